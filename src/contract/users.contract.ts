@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ROLES } from './roles';
+
+/**
+ * Staff sign-in. The password never travels in clear: the browser fetches the public key and a single-use
+ * nonce, encrypts JSON {nonce, secret} with RSA-OAEP-SHA-256 and sends the base64 ciphertext
+ * (protocol: docs/password-transport.md).
+ */
+export const publicKeyReplySchema = z.object({
+  /** Base64 DER SubjectPublicKeyInfo of the RSA-OAEP (SHA-256) transport key. */
+  publicKey: z.string(),
+  /** Single-use nonce that must be inside the encrypted payload. */
+  nonce: z.string(),
+  /** ISO time after which the nonce is refused. */
+  expiresAt: z.string(),
+});
+export type PublicKeyReply = z.infer<typeof publicKeyReplySchema>;
+
+/** What the browser encrypts: the nonce binds the ciphertext to one use. */
+export const sealedSecretSchema = z.object({ nonce: z.string().min(1), secret: z.string().min(1).max(256) });
+export type SealedSecret = z.infer<typeof sealedSecretSchema>;
+
+export const captchaReplySchema = z.object({
+  captchaId: z.string(),
+  /** Base64 image data; `contentType` says how to show it. */
+  image: z.string(),
+  contentType: z.string(),
+  expiresAt: z.string(),
+});
+export type CaptchaReply = z.infer<typeof captchaReplySchema>;
+
+export const signinBodySchema = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(64, 'Username is too long'),
+  /** Base64 RSA-OAEP ciphertext of a sealed secret. */
+  password: z.string().min(1, 'Password is required').max(2048, 'Password is malformed'),
+  captcha: z.string().trim().min(1, 'Captcha is required').max(16, 'Captcha is too long'),
+  captchaId: z.string().min(1, 'Captcha has expired. Please refresh it.').max(64),
+});
+export type SigninBody = z.infer<typeof signinBodySchema>;
+
+export const signinReplySchema = z.object({
+  accessToken: z.string(),
+  userlevel: z.number().int(),
+  roles: z.enum(ROLES),
+  username: z.string(),
+  usercode: z.string(),
+});
+export type SigninReply = z.infer<typeof signinReplySchema>;
+
+export const roleSchema = z.object({ id: z.number().int(), name: z.enum(ROLES), rolename: z.string() });
+export type RoleDto = z.infer<typeof roleSchema>;
+
+export const userDtoSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  usercode: z.string(),
+  level: z.number().int(),
+  role: z.array(roleSchema),
+});
+export type UserDto = z.infer<typeof userDtoSchema>;
+
+export const usernameParamsSchema = z.object({ username: z.string().min(1).max(64) });
+export const usercodeParamsSchema = z.object({ code: z.string().min(1).max(32) });
+
+/** Session storage keys the browser keeps after sign-in (backoffice.md section 3). */
+export const SESSION_KEYS = ['accessToken', 'role', 'username', 'usercode', 'userlevel', 'tenantId', 'tenantEpicNo'] as const;

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE } from '../contract/api';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { installErrorHandling } from './http/errors';
+import { registerApiRoutes } from './routes';
+
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock?: Clock;
+  /** Folder with the built web app; served with history fallback when it exists. */
+  webRoot?: string;
+}
+
+export type App = FastifyInstance;
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 2 * 1024 * 1024,
+    disableRequestLogging: config.NODE_ENV !== 'development',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.NODE_ENV === 'production',
+    frameguard: { action: 'deny' },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'MRSS portal API', version: '1.0.0', description: 'Rental registration and police clearance API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: false });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+      });
+      await registerApiRoutes(api.withTypeProvider<ZodTypeProvider>(), deps);
+    },
+    { prefix: API_BASE },
+  );
+
+  const webRoot = deps.webRoot ?? path.resolve(import.meta.dirname, '../../dist/web');
+  if (existsSync(path.join(webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webRoot, index: false, wildcard: false, maxAge: '1h' });
+    // History fallback for the SPA; unknown API paths still answer JSON 404.
+    app.get('/*', (req, reply) => {
+      if (req.url.startsWith(API_BASE)) return reply.callNotFound();
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

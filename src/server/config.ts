@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    MRSS_DEMO_PASSWORD: z.string().min(8, 'MRSS_DEMO_PASSWORD must have at least 8 characters').optional(),
+    MRSS_CAPTCHA_FIXED: z.string().regex(/^[A-Za-z0-9]{4,8}$/, 'MRSS_CAPTCHA_FIXED must be 4-8 letters or digits').optional(),
+    MRSS_SEED_DEMO: booleanish.optional(),
+    SESSION_IDLE_MS: z.coerce.number().int().positive().default(15 * 60_000),
+    SESSION_ABSOLUTE_MS: z.coerce.number().int().positive().default(8 * 60 * 60_000),
+    TRUST_PROXY: booleanish.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && c.MRSS_CAPTCHA_FIXED) {
+      ctx.addIssue({ code: 'custom', path: ['MRSS_CAPTCHA_FIXED'], message: 'must not be set when NODE_ENV=production' });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment once at start; throws a readable error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Demo data is seeded on the embedded database outside production, unless MRSS_SEED_DEMO says otherwise. */
+export function shouldSeedDemo(c: Config): boolean {
+  if (c.NODE_ENV === 'production') return false;
+  return c.MRSS_SEED_DEMO ?? !c.DATABASE_URL;
+}

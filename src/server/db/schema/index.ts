@@ -1,0 +1,3 @@
+export * from './jurisdiction';
+export * from './accounts';
+export * from './security';
