@@ -1,0 +1,50 @@
+import { ofetch, FetchError } from 'ofetch';
+import { API_BASE, REQUEST_TIMEOUT_MS } from '../../contract/api';
+import { getAccessToken } from '../lib/session-store';
+
+export const AUTH_FAILED_MESSAGE = 'Authentication Failed';
+export const NETWORK_ERROR_MESSAGE = 'Network Connection Error!, Cannot connect to backend API';
+export const SERVER_ISSUE_MESSAGE = 'Server Issue. Please try again later!';
+
+type Handler = (message: string) => void;
+let onAuthFailed: Handler = () => {};
+let onNetworkError: Handler = () => {};
+
+/** The shell plugs in what a 401 (notify + logout) and a lost connection (notify) do. */
+export function setApiFailureHandlers(handlers: { authFailed: Handler; networkError: Handler }): void {
+  onAuthFailed = handlers.authFailed;
+  onNetworkError = handlers.networkError;
+}
+
+/** The one HTTP client: base path, 10 s timeout, bearer token, and the spec's failure handling. */
+export const api = ofetch.create({
+  baseURL: API_BASE,
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+  onRequest({ options }) {
+    const token = getAccessToken();
+    if (token) {
+      const headers = new Headers(options.headers);
+      headers.set('Authorization', `Bearer ${token}`);
+      options.headers = headers;
+    }
+  },
+  onResponseError({ response, request }) {
+    const url = String(request);
+    // A failed sign-in is a 401 too, but it is the login form's to show, not a session loss.
+    if (response.status === 401 && !url.includes('users/signin')) onAuthFailed(AUTH_FAILED_MESSAGE);
+  },
+  onRequestError() {
+    onNetworkError(NETWORK_ERROR_MESSAGE);
+  },
+});
+
+/** The message to show a person for a failed call: the server's own message, else the given fallback. */
+export function errorMessage(err: unknown, fallback = SERVER_ISSUE_MESSAGE): string {
+  if (err instanceof FetchError) {
+    const data = err.data as { message?: unknown } | undefined;
+    if (data && typeof data.message === 'string' && data.message) return data.message;
+    if (!err.response) return NETWORK_ERROR_MESSAGE;
+  }
+  return fallback;
+}
