@@ -69,12 +69,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: false });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', () => ({ status: 'ok' }));
 
   await app.register(
     async (api) => {
-      api.addHook('onSend', async (_req, reply) => {
+      api.addHook('onSend', (_req, reply, payload, done) => {
         reply.header('Cache-Control', 'no-store');
+        done(null, payload);
       });
       await registerApiRoutes(api.withTypeProvider<ZodTypeProvider>(), deps);
     },

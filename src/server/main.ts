@@ -24,9 +24,10 @@ if (demo) {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await handle.close();
-    process.exit(0);
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => handle.close())
+      .finally(() => process.exit(0));
   });
 }

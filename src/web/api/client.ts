@@ -30,7 +30,7 @@ export const api = ofetch.create({
     }
   },
   onResponseError({ response, request }) {
-    const url = String(request);
+    const url = typeof request === 'string' ? request : request.url;
     // A failed sign-in is a 401 too, but it is the login form's to show, not a session loss.
     if (response.status === 401 && !url.includes('users/signin')) onAuthFailed(AUTH_FAILED_MESSAGE);
   },
