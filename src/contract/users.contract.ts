@@ -64,4 +64,12 @@ export const usernameParamsSchema = z.object({ username: z.string().min(1).max(6
 export const usercodeParamsSchema = z.object({ code: z.string().min(1).max(32) });
 
 /** Session storage keys the browser keeps after sign-in (backoffice.md section 3). */
-export const SESSION_KEYS = ['accessToken', 'role', 'username', 'usercode', 'userlevel', 'tenantId', 'tenantEpicNo'] as const;
+export { SESSION_KEYS } from './session-keys';
+
+/**
+ * Logout also accepts POST, for navigator.sendBeacon on page unload: a beacon cannot set headers, so the
+ * token may come as the text/plain body (or JSON {accessToken}) instead of the Authorization header.
+ */
+export const logoutBodySchema = z
+  .union([z.string().max(200), z.object({ accessToken: z.string().max(200) })])
+  .optional();

@@ -7,6 +7,8 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app';
+import { registerDashboardRoutes } from './dashboard';
+import { registerUserRoutes } from './users';
 
 export type ZodApi = FastifyInstance<
   RawServerDefault,
@@ -18,6 +20,6 @@ export type ZodApi = FastifyInstance<
 
 /** Mounts every API area under the API prefix. */
 export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
-  void api;
-  void deps;
+  await registerUserRoutes(api, deps);
+  await registerDashboardRoutes(api, deps);
 }

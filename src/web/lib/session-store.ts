@@ -1,5 +1,5 @@
 import type { SigninReply } from '../../contract/users.contract';
-import { SESSION_KEYS } from '../../contract/users.contract';
+import { SESSION_KEYS } from '../../contract/session-keys';
 import { isRole, type Role } from '../../contract/roles';
 
 /** What the signed-in official's browser tab holds (session storage, cleared on unload). */

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Dashboard cards (backoffice.md section 2). Each card is a live count over the caller's jurisdiction.
+ * To add a card: add its key and label here, then its counter in src/server/services/dashboard-cards.ts
+ * (the server's counter table is typed by these keys, so a key without a counter does not compile).
+ */
+export const DASHBOARD_CARD_LABELS = {
+  policeStations: 'Registered Police Stations',
+  localities: 'Registered Localities',
+  subLocalities: 'Registered Sub-Localities',
+} as const;
+
+export type DashboardCardKey = keyof typeof DASHBOARD_CARD_LABELS;
+export const DASHBOARD_CARD_KEYS = Object.keys(DASHBOARD_CARD_LABELS) as DashboardCardKey[];
+
+export const dashboardCardSchema = z.object({
+  key: z.enum(DASHBOARD_CARD_KEYS as [DashboardCardKey, ...DashboardCardKey[]]),
+  label: z.string(),
+  count: z.number().int().nonnegative(),
+});
+export type DashboardCard = z.infer<typeof dashboardCardSchema>;
+
+export const dashboardSummaryReplySchema = z.object({ cards: z.array(dashboardCardSchema) });
+export type DashboardSummaryReply = z.infer<typeof dashboardSummaryReplySchema>;

@@ -1,0 +1,23 @@
+import { errorReplySchema } from '../../contract/api';
+import { dashboardSummaryReplySchema } from '../../contract/dashboard.contract';
+import type { AppDeps } from '../app';
+import { requireStaff, staffOf } from '../security/auth-guard';
+import { dashboardSummary } from '../services/dashboard-cards';
+import type { ZodApi } from './index';
+
+/** The dashboard's live counts, scoped to the caller's jurisdiction. */
+export function registerDashboardRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
+  api.get(
+    '/dashboard/summary',
+    {
+      preHandler: requireStaff(deps),
+      schema: {
+        security: [{ bearer: [] }],
+        response: { 200: dashboardSummaryReplySchema, '4xx': errorReplySchema },
+      },
+    },
+    async (request) => dashboardSummary(deps.db, staffOf(request)),
+  );
+  // Promise-returning like every registerXRoutes, so routes/index.ts awaits them all alike.
+  return Promise.resolve();
+}

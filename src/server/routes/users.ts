@@ -1,0 +1,112 @@
+import type { FastifyRequest } from 'fastify';
+import { errorReplySchema, messageReplySchema } from '../../contract/api';
+import {
+  captchaReplySchema,
+  logoutBodySchema,
+  publicKeyReplySchema,
+  roleSchema,
+  signinBodySchema,
+  signinReplySchema,
+  userDtoSchema,
+  usercodeParamsSchema,
+  usernameParamsSchema,
+} from '../../contract/users.contract';
+import type { AppDeps, Clock } from '../app';
+import { auditContext, writeAuditLog } from '../security/audit-log';
+import { bearerToken, requireStaff, staffOf } from '../security/auth-guard';
+import { issueCaptcha } from '../security/captcha';
+import { revokeSession } from '../security/sessions';
+import { issueTransportNonce, loadTransportKey } from '../security/transport-key';
+import { deviceCookieHeader } from '../security/trusted-device';
+import { signIn } from '../services/signin.service';
+import { accountsByUsercode, rolesOfAccount } from '../services/staff-accounts.service';
+import type { ZodApi } from './index';
+
+const errors = { '4xx': errorReplySchema };
+/** Marks staff routes in the OpenAPI document (/docs). */
+const bearerAuth = [{ bearer: [] }];
+
+/** Staff sign-in, logout and account look-ups (docs/password-transport.md, docs/sign-in-security.md). */
+export async function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const limits = { idleMs: config.SESSION_IDLE_MS, absoluteMs: config.SESSION_ABSOLUTE_MS };
+  const staff = requireStaff(deps);
+  // The transport key is created (first start) or loaded now, not on the first visitor's request.
+  await loadTransportKey(db);
+
+  api.get('/users/getPublicKey', { schema: { response: { 200: publicKeyReplySchema } } }, async () => {
+    const [{ publicKeySpki }, { nonce, expiresAt }] = await Promise.all([
+      loadTransportKey(db),
+      issueTransportNonce(db, clock.now()),
+    ]);
+    return { publicKey: publicKeySpki, nonce, expiresAt: expiresAt.toISOString() };
+  });
+
+  api.get('/users/getcaptcha', { schema: { response: { 200: captchaReplySchema } } }, async () =>
+    issueCaptcha(db, clock.now(), config.MRSS_CAPTCHA_FIXED),
+  );
+
+  api.post(
+    '/users/signin',
+    { schema: { body: signinBodySchema, response: { 200: signinReplySchema, ...errors } } },
+    async (request, reply) => {
+      const { ip, url } = auditContext(request);
+      const result = await signIn(db, limits, {
+        body: request.body,
+        ip,
+        url,
+        cookieHeader: request.headers.cookie,
+        now: clock.now(),
+      });
+      const secure = config.NODE_ENV === 'production' || request.protocol === 'https';
+      reply.header('Set-Cookie', deviceCookieHeader(result.deviceCookie, secure));
+      return result.reply;
+    },
+  );
+
+  const logout = async (request: FastifyRequest, body: unknown) => {
+    const fromBody =
+      typeof body === 'string' ? body.trim() : (body as { accessToken?: string } | undefined)?.accessToken;
+    const token = bearerToken(request) ?? fromBody;
+    const now = clock.now();
+    const username = token ? await revokeSession(db, token, now) : null;
+    if (username)
+      await writeAuditLog(db, { ...auditContext(request), username, remark: 'Signed out', at: now });
+    return { message: 'You have been logged out.' };
+  };
+  api.get('/users/logout', { schema: { response: { 200: messageReplySchema } } }, (request) =>
+    logout(request, undefined),
+  );
+  api.post(
+    '/users/logout',
+    { schema: { body: logoutBodySchema, response: { 200: messageReplySchema, ...errors } } },
+    (request) => logout(request, request.body),
+  );
+
+  api.get(
+    '/users/getroles/:username',
+    {
+      preHandler: staff,
+      schema: {
+        security: bearerAuth,
+        params: usernameParamsSchema,
+        response: { 200: roleSchema.array(), ...errors },
+      },
+    },
+    async (request) => rolesOfAccount(db, staffOf(request), request.params.username),
+  );
+
+  api.get(
+    '/users/userbyUserCode/:code',
+    {
+      preHandler: staff,
+      schema: {
+        security: bearerAuth,
+        params: usercodeParamsSchema,
+        response: { 200: userDtoSchema.array(), ...errors },
+      },
+    },
+    async (request) => accountsByUsercode(db, staffOf(request), request.params.code),
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { logRecords } from '../db/schema';
+import { clientIp } from './client-ip';
+
+export interface AuditEntry {
+  ip: string | null;
+  /** What happened, in words an auditor reads on the Log Records screen. Never a password or token. */
+  remark: string;
+  /** The API path that was called, without its query string. */
+  url: string;
+  username?: string | null;
+  /** When it happened; defaults to the database clock. Tests pass their simulated clock. */
+  at?: Date;
+}
+
+const MAX_REMARK = 500;
+const MAX_URL = 300;
+const MAX_USERNAME = 64;
+
+/** Appends one line to the audit trail (log_records). Long values are cut so a hostile input cannot bloat it. */
+export async function writeAuditLog(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(logRecords).values({
+    ipAddress: entry.ip?.slice(0, 64) ?? null,
+    remark: entry.remark.slice(0, MAX_REMARK),
+    url: entry.url.slice(0, MAX_URL),
+    username: entry.username?.slice(0, MAX_USERNAME) ?? null,
+    ...(entry.at ? { logdt: entry.at } : {}),
+  });
+}
+
+/** The audit fields that come from the request itself: caller address and path. */
+export function auditContext(request: FastifyRequest): { ip: string; url: string } {
+  return { ip: clientIp(request), url: request.url.split('?')[0] };
+}

@@ -1,0 +1,131 @@
+import { generateKeyPair, hkdfSync, randomBytes, webcrypto } from 'node:crypto';
+import { promisify } from 'node:util';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { sealedSecretSchema, type SealedSecret } from '../../contract/users.contract';
+import type { Db } from '../db/client';
+import { serverKeys, transportNonces } from '../db/schema';
+
+// Password transport (docs/password-transport.md): the browser encrypts JSON {nonce, secret} with this
+// RSA-OAEP-SHA-256 key. PKCS#1 v1.5 is not offered: it is open to padding-oracle attacks (Bleichenbacher) and
+// Node >= 20.11 refuses to decrypt it (CVE-2023-46809).
+
+const KEY_ID = 'transport';
+const RSA_BITS = 2048;
+const CIPHERTEXT_BYTES = RSA_BITS / 8;
+const OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
+export const NONCE_TTL_MS = 5 * 60_000;
+
+interface TransportKey {
+  /** Base64 DER SubjectPublicKeyInfo, as given to browsers. */
+  publicKeySpki: string;
+  privateKey: webcrypto.CryptoKey;
+  /** Secret for HMACs that must survive restarts and be shared by replicas (trusted-device cookies). */
+  deviceCookieSecret: Buffer;
+}
+
+/** Loaded once per database handle: every replica reads the same persisted pair. */
+const loaded = new WeakMap<Db, Promise<TransportKey>>();
+
+export function loadTransportKey(db: Db): Promise<TransportKey> {
+  let key = loaded.get(db);
+  if (!key) {
+    key = loadOrCreate(db);
+    loaded.set(db, key);
+    key.catch(() => loaded.delete(db));
+  }
+  return key;
+}
+
+async function loadOrCreate(db: Db): Promise<TransportKey> {
+  let [row] = await db.select().from(serverKeys).where(eq(serverKeys.id, KEY_ID));
+  if (!row) {
+    const pair = await promisify(generateKeyPair)('rsa', {
+      modulusLength: RSA_BITS,
+      publicKeyEncoding: { type: 'spki', format: 'der' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'der' },
+    });
+    // Two replicas starting together may both generate; the first insert wins and both read it back.
+    await db
+      .insert(serverKeys)
+      .values({
+        id: KEY_ID,
+        publicKeySpki: pair.publicKey.toString('base64'),
+        privateKeyPkcs8: pair.privateKey.toString('base64'),
+      })
+      .onConflictDoNothing();
+    [row] = await db.select().from(serverKeys).where(eq(serverKeys.id, KEY_ID));
+  }
+  const pkcs8 = Buffer.from(row.privateKeyPkcs8, 'base64');
+  const privateKey = await webcrypto.subtle.importKey('pkcs8', pkcs8, OAEP, false, ['decrypt']);
+  const deviceCookieSecret = Buffer.from(hkdfSync('sha256', pkcs8, '', 'mrss trusted-device cookie v1', 32));
+  return { publicKeySpki: row.publicKeySpki, privateKey, deviceCookieSecret };
+}
+
+/** Issues a single-use nonce that must travel inside the next ciphertext. Old nonces are swept now and then. */
+export async function issueTransportNonce(db: Db, now: Date): Promise<{ nonce: string; expiresAt: Date }> {
+  const nonce = randomBytes(18).toString('base64url');
+  const expiresAt = new Date(now.getTime() + NONCE_TTL_MS);
+  await db.insert(transportNonces).values({ nonce, expiresAt });
+  if (Math.random() < 1 / 16) {
+    await db
+      .delete(transportNonces)
+      .where(lt(transportNonces.expiresAt, new Date(now.getTime() - NONCE_TTL_MS)));
+  }
+  return { nonce, expiresAt };
+}
+
+export type SealedSecretFailure = 'unreadable' | 'expired';
+
+/** Why a sealed secret was refused; `message` is fit to show the person. */
+export class SealedSecretError extends Error {
+  constructor(readonly reason: SealedSecretFailure) {
+    super(
+      reason === 'expired'
+        ? 'This form has expired. Please try again.'
+        : 'The password could not be read. Please reload the page and try again.',
+    );
+  }
+}
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+async function decrypt(db: Db, ciphertext: string): Promise<unknown> {
+  if (!BASE64.test(ciphertext)) throw new SealedSecretError('unreadable');
+  const bytes = Buffer.from(ciphertext, 'base64');
+  if (bytes.length !== CIPHERTEXT_BYTES) throw new SealedSecretError('unreadable');
+  const { privateKey } = await loadTransportKey(db);
+  try {
+    // WebCrypto decrypts on libuv's pool, off the event loop that serves other requests.
+    const plain = await webcrypto.subtle.decrypt(OAEP, privateKey, bytes);
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plain));
+  } catch {
+    throw new SealedSecretError('unreadable');
+  }
+}
+
+/**
+ * Decrypts a browser's sealed secret and consumes its nonce in one atomic statement, so the same ciphertext
+ * is accepted once at most, by any replica. Throws SealedSecretError; never anything that would be a 500
+ * for bad input. Reused by every form that sends a secret (sign-in, password change, OTP).
+ */
+export async function openSealedSecret(
+  db: Db,
+  ciphertext: string,
+  now: Date = new Date(),
+): Promise<SealedSecret> {
+  const parsed = sealedSecretSchema.safeParse(await decrypt(db, ciphertext));
+  if (!parsed.success) throw new SealedSecretError('unreadable');
+  const consumed = await db
+    .update(transportNonces)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(transportNonces.nonce, parsed.data.nonce),
+        isNull(transportNonces.usedAt),
+        gt(transportNonces.expiresAt, now),
+      ),
+    )
+    .returning({ nonce: transportNonces.nonce });
+  if (consumed.length === 0) throw new SealedSecretError('expired');
+  return parsed.data;
+}

@@ -1,0 +1,126 @@
+import { useEffect, useEffectEvent, useRef, type FormEvent } from 'react';
+import { Alert, Button, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { createActorContext } from '@xstate/react';
+import type { StaffLoginMachine } from '../../../../machines/session/staff-login.machine';
+import { signinReplySchema, type SigninReply } from '../../../contract/users.contract';
+import { CaptchaField } from './captcha-field';
+import { staffLoginLogic } from './login.wiring';
+
+const LoginActor = createActorContext(staffLoginLogic);
+
+export interface LoginDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Called once the session is saved; the host page moves on to the dashboard. */
+  onSignedIn: (reply: SigninReply) => void;
+  /** The login machine with its calls provided; the real API wiring unless a story or test swaps it. */
+  logic?: StaffLoginMachine;
+}
+
+/** The staff login dialog (public-portal.md "User login dialog"): a view of the staff-login machine. */
+export function LoginDialog({ logic, ...props }: LoginDialogProps) {
+  return (
+    <LoginActor.Provider logic={logic}>
+      <LoginDialogView {...props} />
+    </LoginActor.Provider>
+  );
+}
+
+function LoginDialogView({ opened, onClose, onSignedIn }: Omit<LoginDialogProps, 'logic'>) {
+  const actor = LoginActor.useActorRef();
+  const snapshot = LoginActor.useSelector((s) => s);
+  const { context } = snapshot;
+  const errorRef = useRef<HTMLDivElement>(null);
+  const signedIn = useEffectEvent((reply: SigninReply) => onSignedIn(reply));
+
+  // The host owns `opened`; the machine learns of it (closing wipes the form, opening fetches a captcha).
+  useEffect(() => {
+    actor.send({ type: opened ? 'dialog.open' : 'dialog.close' });
+  }, [actor, opened]);
+
+  useEffect(() => {
+    const subscription = actor.subscribe((next) => {
+      if (next.status === 'done' && next.context.signedInUser) {
+        signedIn(signinReplySchema.parse(next.context.signedInUser));
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  // Focus moves to the banner so a screen reader announces why the login was refused.
+  useEffect(() => {
+    if (context.error) errorRef.current?.focus();
+  }, [context.error]);
+
+  const change = (field: 'username' | 'password' | 'captcha') => (value: string) =>
+    actor.send({ type: 'field.change', field, value });
+  const editable = (field: 'username' | 'password' | 'captcha') =>
+    snapshot.can({ type: 'field.change', field, value: '' });
+  const close = () => {
+    actor.send({ type: 'dialog.close' });
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'login.submit' });
+  };
+
+  return (
+    <Modal
+      opened={snapshot.matches('open')}
+      onClose={close}
+      title="USER LOGIN"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close the login dialog' }}
+    >
+      <form onSubmit={submit} noValidate aria-label="User login">
+        <Stack gap="sm">
+          {context.error ? (
+            <Alert ref={errorRef} tabIndex={-1} color="red" variant="light" title="Login failed">
+              {context.error}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            data-autofocus
+            value={context.username}
+            disabled={!editable('username')}
+            onChange={(event) => change('username')(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            value={context.password}
+            disabled={!editable('password')}
+            onChange={(event) => change('password')(event.currentTarget.value)}
+            visible={context.showPassword}
+            visibilityToggleFocusable
+            onVisibilityChange={() => actor.send({ type: 'password.toggle' })}
+            visibilityToggleButtonProps={{
+              'aria-label': context.showPassword ? 'Hide password' : 'Show password',
+            }}
+          />
+          <CaptchaField
+            challenge={context.challenge}
+            loading={snapshot.hasTag('captcha.pending')}
+            failed={snapshot.hasTag('captcha.failed')}
+            answer={context.captcha}
+            answerEditable={editable('captcha')}
+            refreshable={snapshot.can({ type: 'captcha.refresh' })}
+            onAnswerChange={change('captcha')}
+            onRefresh={() => actor.send({ type: 'captcha.refresh' })}
+          />
+          <Button
+            type="submit"
+            fullWidth
+            disabled={!snapshot.can({ type: 'login.submit' })}
+            loading={snapshot.hasTag('busy')}
+          >
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import { afterEach } from 'vitest';
+import previewAnnotations from '../../.storybook/preview';
+
+/*
+ * jsdom setup for *.dom.test.tsx: jest-dom matchers, the browser APIs Mantine expects and jsdom lacks, the
+ * Storybook preview (providers and theme) for stories reused through composeStories, and cleanup after each test.
+ * In a file that plays stories, drive the page with `userEvent` from 'storybook/test' (the copy the play functions
+ * use): mixing it with @testing-library/user-event's own copy in one file leaves inputs deaf to React's onChange.
+ */
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// Mantine scrolls the active option into view in comboboxes; jsdom has no layout to scroll.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+setProjectAnnotations([previewAnnotations]);
+
+afterEach(() => {
+  cleanup();
+  // Mantine portals (modals, notifications) live outside Testing Library's containers and would outlive a test.
+  document.body.innerHTML = '';
+  sessionStorage.clear();
+});

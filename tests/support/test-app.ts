@@ -1,0 +1,83 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App, type Clock } from '../../src/server/app';
+import { configSchema, type Config } from '../../src/server/config';
+import type { Db } from '../../src/server/db/client';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  type TestDatabaseKind,
+  type TestDatabaseOptions,
+} from './test-db';
+
+/** The captcha answer every test app accepts (MRSS_CAPTCHA_FIXED). */
+export const TEST_CAPTCHA = 'TEST42';
+
+/** A clock the test moves by hand, to reach idle and absolute expiry without waiting. */
+export class TestClock implements Clock {
+  private at = Date.now();
+  now(): Date {
+    return new Date(this.at);
+  }
+  advance(ms: number): void {
+    this.at += ms;
+  }
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return configSchema.parse({
+    NODE_ENV: 'test',
+    MRSS_CAPTCHA_FIXED: TEST_CAPTCHA,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  kind: TestDatabaseKind;
+  app: App;
+  db: Db;
+  clock: TestClock;
+  config: Config;
+}
+
+export interface TestAppOptions extends TestDatabaseOptions {
+  env?: Record<string, string>;
+  /** Called after buildApp and before the app is ready: the place to add a probe route. */
+  extend?: (app: App, deps: { db: Db; config: Config; clock: Clock }) => void;
+}
+
+/** Starts a fresh database and app before the suite and disposes both after it. Read fields inside tests. */
+export async function startTestApp(
+  kind: TestDatabaseKind,
+  options: TestAppOptions = {},
+): Promise<TestApp & { close(): Promise<void> }> {
+  const database: TestDatabase = await createTestDatabase(kind, options);
+  const config = testConfig(options.env);
+  const clock = new TestClock();
+  const app = await buildApp({ db: database.db, config, clock });
+  options.extend?.(app, { db: database.db, config, clock });
+  await app.ready();
+  return {
+    kind,
+    app,
+    db: database.db,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** Suite hooks around startTestApp: `const t = useTestApp(kind)`, then `t.app` inside tests. */
+export function useTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): TestApp {
+  const holder = {} as TestApp & { close?: () => Promise<void> };
+  beforeAll(async () => {
+    Object.assign(holder, await startTestApp(kind, options));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
+}

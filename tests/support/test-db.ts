@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type DbHandle } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
+import { seedDemo } from '../../src/server/db/seed/demo-seed';
+import { seedRoles } from '../../src/server/db/seed/roles-seed';
+
+/** The password of every seeded demo account in tests. */
+export const TEST_PASSWORD = 'Test-password-2024';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The databases a server suite runs on: always PGlite, and PostgreSQL as well when TEST_DATABASE_URL is set.
+ * Use as `describe.each(testDatabases())('... on %s', (kind) => { ... })`.
+ */
+export function testDatabases(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  kind: TestDatabaseKind;
+  db: Db;
+  handle: DbHandle;
+  /** Closes the connection and, on PostgreSQL, drops the throwaway database. */
+  dispose(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** Seed the demo hierarchy and accounts (password TEST_PASSWORD). Default true. */
+  demo?: boolean;
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on dispose. */
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  const { handle, drop } =
+    kind === 'pglite' ? { handle: await openPglite(), drop: async () => {} } : await createPostgresDatabase();
+  try {
+    await handle.migrate();
+    await seedRoles(handle.db);
+    if (options.demo ?? true) await seedDemo(handle.db, TEST_PASSWORD);
+  } catch (err) {
+    await handle.close();
+    await drop();
+    throw err;
+  }
+  return {
+    kind,
+    db: handle.db,
+    handle,
+    dispose: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+// A database per suite keeps suites isolated (drizzle records its migrations in its own schema, so a schema
+// per suite would not be enough) and lets the suites run again and again, in parallel.
+async function createPostgresDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `mrss_test_${randomBytes(6).toString('hex')}`;
+  const adminUrl = withDatabase(base, 'postgres');
+  await runAdmin(adminUrl, `CREATE DATABASE "${name}"`);
+  const handle = await openPostgres(withDatabase(base, name), 5);
+  return { handle, drop: () => runAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function runAdmin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
