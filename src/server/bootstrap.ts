@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { shouldSeedDemo, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { seedRoles } from './db/seed/roles-seed';
+import { seedLookups } from './db/seed/lookups-seed';
 import { isDemoSeeded, seedDemo } from './db/seed/demo-seed';
 import { DEMO_ACCOUNTS } from './db/seed/demo-hierarchy';
 import { users } from './db/schema';
@@ -21,6 +22,7 @@ export async function prepareDatabase(config: Config): Promise<Prepared> {
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await handle.migrate();
   await seedRoles(handle.db);
+  await seedLookups(handle.db);
   if (!shouldSeedDemo(config)) return { handle };
 
   const passwordFile = path.join(config.DATA_DIR, 'demo-password.txt');

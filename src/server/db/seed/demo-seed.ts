@@ -3,6 +3,9 @@ import type { Db } from '../client';
 import { districts, localities, policeStations, roles, states, users, wards } from '../schema';
 import { hashPassword } from '../../security/passwords';
 import { DEMO_ACCOUNTS, DEMO_DISTRICTS, DEMO_STATE, DEMO_STATIONS, localityCode, wardCode } from './demo-hierarchy';
+import { demoPresentUnitOf, seedDemoApplications } from './demo-applications';
+import { seedDemoPeople } from './demo-people';
+import { seedLookups } from './lookups-seed';
 
 /** True when the demo has already been written (the admin account exists). */
 export async function isDemoSeeded(db: Db): Promise<boolean> {
@@ -10,7 +13,7 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
   return found.length > 0;
 }
 
-/** Writes the demo hierarchy and one account per role, all in one transaction. */
+/** Writes the demo hierarchy, one account per role, landlords, tenants and applications, in one transaction. */
 export async function seedDemo(db: Db, demoPassword: string): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
@@ -51,5 +54,8 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<void> {
         })),
       )
       .onConflictDoNothing({ target: users.username });
+    await seedLookups(tx);
+    const people = await seedDemoPeople(tx, demoPresentUnitOf);
+    await seedDemoApplications(tx, people);
   });
 }

@@ -1,0 +1,22 @@
+import type { AnyStateMachine } from 'xstate';
+import { lifecycleMachine } from './application';
+import { idleSessionMachine, staffLoginMachine } from './session';
+
+/**
+ * Every workflow machine of the product, by a stable name: the docs, the workflow explorer and the model
+ * tests walk this registry, so a machine added here is drawn and tested like the others.
+ */
+export const machineRegistry = {
+  applicationLifecycle: {
+    machine: lifecycleMachine,
+    title: 'Clearance application lifecycle',
+    doc: 'docs/application-lifecycle.md',
+  },
+  staffLogin: { machine: staffLoginMachine, title: 'Staff login', doc: null },
+  idleSession: { machine: idleSessionMachine, title: 'Idle session', doc: null },
+} as const satisfies Record<string, { machine: AnyStateMachine; title: string; doc: string | null }>;
+
+export type MachineName = keyof typeof machineRegistry;
+
+export * as application from './application';
+export * as session from './session';

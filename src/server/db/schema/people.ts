@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { districts, wards } from './jurisdiction';
+import { tenancyTypes } from './lookups';
+
+// Landlords, tenants and the rental units they meet in (public-portal.md section 3).
+// Addresses are columns, not a shared table: every address belongs to exactly one person, is always read with
+// that person, and list screens show address line 1 without a join.
+
+const PIN_CODE = sql.raw(`'^[0-9]{6}$'`);
+const MOBILE = sql.raw(`'^[0-9]{1,10}$'`);
+
+const permanentAddress = () => ({
+  permAddress1: text('perm_address1').notNull(),
+  permAddress2: text('perm_address2'),
+  permPinCode: text('perm_pin_code').notNull(),
+  permDistrictCode: text('perm_district_code')
+    .notNull()
+    .references(() => districts.code),
+});
+
+const presentAddress = () => ({
+  presAddress1: text('pres_address1').notNull(),
+  presAddress2: text('pres_address2'),
+  presPinCode: text('pres_pin_code').notNull(),
+  presDistrictCode: text('pres_district_code')
+    .notNull()
+    .references(() => districts.code),
+});
+
+const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const landlords = pgTable(
+  'landlords',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Election card number: 3 letters then 7 digits, upper case (the landlord's login identity). */
+    epicNo: text('epic_no').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    occupation: text('occupation').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email'),
+    ...permanentAddress(),
+    ...presentAddress(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('landlords_epic_no_format', sql`${t.epicNo} ~ '^[A-Z]{3}[0-9]{7}$'`),
+    check('landlords_mobile_format', sql`${t.mobile} ~ ${MOBILE}`),
+    check(
+      'landlords_pin_codes_format',
+      sql`${t.permPinCode} ~ ${PIN_CODE} and ${t.presPinCode} ~ ${PIN_CODE}`,
+    ),
+    // The landlord list and name search order by name; id breaks ties so paging is stable.
+    index('landlords_name_idx').on(t.firstName, t.lastName, t.id),
+  ],
+);
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The ID number the tenant registered with: EPIC, driving licence or PAN, upper case. */
+    epicNo: text('epic_no').notNull().unique(),
+    /** The spec's individualEpic: the ID belongs to this person (always true from the forms). */
+    individualEpic: boolean('individual_epic').notNull().default(true),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    parentOrSpouseName: text('parent_or_spouse_name').notNull(),
+    nationality: text('nationality').notNull().default('Indian'),
+    /** The spec's `age` field: it holds the date of birth. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    occupation: text('occupation').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email'),
+    tenancyType: text('tenancy_type')
+      .notNull()
+      .default('T1')
+      .references(() => tenancyTypes.code),
+    ...permanentAddress(),
+    ...presentAddress(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('tenants_epic_no_format', sql`${t.epicNo} ~ '^[A-Z0-9/-]{8,20}$'`),
+    check('tenants_nationality', sql`${t.nationality} in ('Indian', 'Others')`),
+    check('tenants_mobile_format', sql`${t.mobile} ~ ${MOBILE}`),
+    check('tenants_pin_codes_format', sql`${t.permPinCode} ~ ${PIN_CODE} and ${t.presPinCode} ~ ${PIN_CODE}`),
+    index('tenants_name_idx').on(t.firstName, t.lastName, t.id),
+  ],
+);
+
+/** Feeds rental_units.rentcode. */
+export const rentalUnitRentcodeSeq = pgSequence('rental_unit_rentcode_seq');
+
+export const rentalUnits = pgTable(
+  'rental_units',
+  {
+    /** Issued by the database ('RU' + 9 digits) so two replicas never hand out the same code. */
+    rentcode: text('rentcode')
+      .primaryKey()
+      .default(sql`'RU' || lpad(nextval('rental_unit_rentcode_seq')::text, 9, '0')`),
+    landlordId: bigint('landlord_id', { mode: 'number' })
+      .notNull()
+      .references(() => landlords.id, { onDelete: 'cascade' }),
+    houseNo: text('house_no'),
+    floorNo: text('floor_no'),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    pinCode: text('pin_code').notNull(),
+    districtCode: text('district_code')
+      .notNull()
+      .references(() => districts.code),
+    /** The sub-locality/ward (the spec's laCode); its locality, station and district follow from the code. */
+    wardCode: text('ward_code')
+      .notNull()
+      .references(() => wards.code),
+    /** Derived from the ward code, so the landlord list and count of a locality read one index. */
+    localityCode: text('locality_code')
+      .notNull()
+      .generatedAlwaysAs(sql`left(ward_code, 13)`),
+    /** False while an application for this unit is in process or approved (only vacant units are offered). */
+    vacant: boolean('vacant').notNull().default(true),
+    /** Set when the landlord disowns a unit that has application history (the history is kept). */
+    disownedAt: timestamp('disowned_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    check('rental_units_pin_code_format', sql`${t.pinCode} ~ ${PIN_CODE}`),
+    check('rental_units_ward_code_format', sql`${t.wardCode} ~ '^PS[0-9]{7}LA[0-9]{2}W[0-9]{2}$'`),
+    // Target of the applications' (rentcode, landlord_id) foreign key: a unit is applied for with its owner.
+    unique('rental_units_rentcode_landlord_key').on(t.rentcode, t.landlordId),
+    index('rental_units_landlord_idx').on(t.landlordId),
+    // "Landlords with a unit in this ward / locality": index-only scans that yield distinct landlord ids.
+    index('rental_units_ward_idx').on(t.wardCode, t.landlordId),
+    index('rental_units_locality_idx').on(t.localityCode, t.landlordId),
+  ],
+);
+
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    memberCode: bigserial('member_code', { mode: 'number' }).primaryKey(),
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    memberName: text('member_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    relationship: text('relationship').notNull(),
+    occupation: text('occupation').notNull(),
+    permAddress1: text('perm_address1'),
+    permAddress2: text('perm_address2'),
+    permPinCode: text('perm_pin_code'),
+    permDistrictCode: text('perm_district_code').references(() => districts.code),
+    /** Null while the member lives with the tenant; the date they left otherwise. */
+    leftOn: date('left_on', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('family_members_tenant_idx').on(t.tenantId)],
+);
+
+/** Domestic helpers of a tenant or of a landlord: exactly one owner column is set, matching owner_type. */
+export const domesticHelpers = pgTable(
+  'domestic_helpers',
+  {
+    memberCode: bigserial('member_code', { mode: 'number' }).primaryKey(),
+    ownerType: text('owner_type', { enum: ['tenant', 'landlord'] }).notNull(),
+    tenantId: bigint('tenant_id', { mode: 'number' }).references(() => tenants.id, { onDelete: 'cascade' }),
+    landlordId: bigint('landlord_id', { mode: 'number' }).references(() => landlords.id, {
+      onDelete: 'cascade',
+    }),
+    memberName: text('member_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    permAddress1: text('perm_address1').notNull(),
+    permAddress2: text('perm_address2'),
+    permPinCode: text('perm_pin_code').notNull(),
+    permDistrictCode: text('perm_district_code')
+      .notNull()
+      .references(() => districts.code),
+    presPinCode: text('pres_pin_code'),
+    leftOn: date('left_on', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'domestic_helpers_one_owner',
+      sql`(${t.ownerType} = 'tenant' and ${t.tenantId} is not null and ${t.landlordId} is null)
+        or (${t.ownerType} = 'landlord' and ${t.landlordId} is not null and ${t.tenantId} is null)`,
+    ),
+    check('domestic_helpers_pin_code_format', sql`${t.permPinCode} ~ ${PIN_CODE}`),
+    index('domestic_helpers_tenant_idx').on(t.tenantId),
+    index('domestic_helpers_landlord_idx').on(t.landlordId),
+  ],
+);
