@@ -9,9 +9,25 @@ export const DASHBOARD_CARD_LABELS = {
   policeStations: 'Registered Police Stations',
   localities: 'Registered Localities',
   subLocalities: 'Registered Sub-Localities',
+  pending: 'Pending Applications',
+  forwarded: 'Forwarded Applications',
+  approved: 'Approved Applications',
+  rejected: 'Rejected Applications',
+  tenants: 'Tenants',
+  shiftedTenants: 'Shifted Tenants',
+  landlords: 'Landlords',
+  totalTenants: 'Total Tenants Registered',
+  totalLandlords: 'Total Landlords Registered',
 } as const;
 
 export type DashboardCardKey = keyof typeof DASHBOARD_CARD_LABELS;
+
+/** The spec's two totals are counts only: no list opens from them (backoffice.md section 2). */
+export const UNLINKED_DASHBOARD_CARDS = [
+  'totalTenants',
+  'totalLandlords',
+] as const satisfies readonly DashboardCardKey[];
+export type LinkedDashboardCardKey = Exclude<DashboardCardKey, (typeof UNLINKED_DASHBOARD_CARDS)[number]>;
 export const DASHBOARD_CARD_KEYS = Object.keys(DASHBOARD_CARD_LABELS) as DashboardCardKey[];
 
 export const dashboardCardSchema = z.object({

@@ -7,7 +7,11 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app';
+import { registerApplicationRoutes } from './applications';
 import { registerDashboardRoutes } from './dashboard';
+import { registerFormRoutes } from './forms';
+import { registerMasterRoutes } from './master';
+import { registerRegisterRoutes } from './register';
 import { registerUserRoutes } from './users';
 
 export type ZodApi = FastifyInstance<
@@ -22,4 +26,8 @@ export type ZodApi = FastifyInstance<
 export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   await registerUserRoutes(api, deps);
   await registerDashboardRoutes(api, deps);
+  await registerApplicationRoutes(api, deps);
+  await registerRegisterRoutes(api, deps);
+  await registerFormRoutes(api, deps);
+  await registerMasterRoutes(api, deps);
 }

@@ -1,0 +1,289 @@
+import type { FastifyRequest } from 'fastify';
+import { REFUSALS } from '../../../machines/application';
+import { errorReplySchema, messageReplySchema } from '../../contract/api';
+import {
+  applicationDetailSchema,
+  applicationFlowReplySchema,
+  applicationListParamsSchema,
+  applicationListQuerySchema,
+  applicationPageSchema,
+  applicationStatusParamsSchema,
+  applicationStatusReplySchema,
+  applidParamsSchema,
+  deleteApplicationQuerySchema,
+  PAGE_SIZE,
+  totalApplicationsParamsSchema,
+  totalApplicationsReplySchema,
+  updateApplicationBodySchema,
+  updateApplicationReplySchema,
+} from '../../contract/applications.contract';
+import type { AppDeps, Clock } from '../app';
+import { HttpError } from '../http/errors';
+import { auditContext, writeAuditLog } from '../security/audit-log';
+import { requireStaff, staffOf } from '../security/auth-guard';
+import type { StaffIdentity } from '../security/sessions';
+import { loadApplicationDetail, flowOf } from '../services/applications-detail.service';
+import { countApplications, listApplications, type ListVariant } from '../services/applications-list.service';
+import { listScopeFor, scopeOfStaff } from '../services/applications-scope';
+import { applicationStatusFor } from '../services/applications-status.service';
+import { canSeeWard, loadWorkflowRow } from '../workflow/application-facts';
+import { legacyEventFor, namedEventFor } from '../workflow/legacy-event';
+import { performWorkflowEvent } from '../workflow/perform-event';
+import { notFoundMessage } from '../workflow/workflow-messages';
+import type { ZodApi } from './index';
+
+const errors = { '4xx': errorReplySchema };
+const bearerAuth = [{ bearer: [] }];
+const tags = ['applications'];
+const NOT_YOUR_USERNAME = 'The username in the path must be your own.';
+
+/**
+ * The officials' application API under process/ (docs/applications-api.md): lists and counts in the caller's
+ * jurisdiction, the detail dialog, the flow timeline, the status look-up, and the lifecycle actions, which the
+ * workflow (src/server/workflow) lets the lifecycle machine decide.
+ */
+export function registerApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  // Authentication runs on request, before the body and params are validated: a caller without a session
+  // learns nothing about the shapes the API expects.
+  const onRequest = requireStaff(deps);
+
+  /** A refused authorization lands in the audit trail before the 403 goes out. */
+  const refuse = async (request: FastifyRequest, staff: StaffIdentity, why: string, message: string) => {
+    await writeAuditLog(db, {
+      ...auditContext(request),
+      username: staff.username,
+      remark: `Refused: ${why}`,
+      at: clock.now(),
+    });
+    return new HttpError(403, message);
+  };
+
+  /** The application an official opens: 404 when missing or deleted, 403 outside the caller's jurisdiction. */
+  const visibleApplication = async (request: FastifyRequest, staff: StaffIdentity, applid: number) => {
+    const row = await loadWorkflowRow(db, applid);
+    if (!row || row.deleted) throw new HttpError(404, notFoundMessage(applid));
+    if (!canSeeWard(staff, row.wardCode)) {
+      throw await refuse(
+        request,
+        staff,
+        `application ${applid} is outside the jurisdiction of ${staff.username}`,
+        REFUSALS.outsideJurisdiction,
+      );
+    }
+    return row;
+  };
+
+  const ownUsername = async (request: FastifyRequest, staff: StaffIdentity, username: string) => {
+    if (username !== staff.username) {
+      throw await refuse(
+        request,
+        staff,
+        `${staff.username} asked for the applications of ${username}`,
+        NOT_YOUR_USERNAME,
+      );
+    }
+  };
+
+  /** The detail after an action; a closed application is still shown once, in the reply to the closing step. */
+  const detailAfterAction = async (staff: StaffIdentity, applid: number) => {
+    const detail = await loadApplicationDetail(db, applid, staff);
+    if (!detail) throw new HttpError(404, notFoundMessage(applid));
+    return detail;
+  };
+
+  api.post(
+    '/process/updateApplication',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: bearerAuth,
+        body: updateApplicationBodySchema,
+        response: { 200: updateApplicationReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const body = request.body;
+      const { event } = body;
+      const result = await performWorkflowEvent(db, {
+        applid: body.applid,
+        staff,
+        // The body schema asks for applStatus whenever no event is named.
+        choose: (row) =>
+          event
+            ? namedEventFor({ ...body, event })
+            : legacyEventFor(row.applid, row.status, body.applStatus?.applstatus ?? row.status, body.remarks),
+        expectedVersion: body.version,
+        expectedStatus: event ? body.applStatus?.applstatus : undefined,
+        now: clock.now(),
+        audit: auditContext(request),
+      });
+      return { ...(await detailAfterAction(staff, body.applid)), message: result.message };
+    },
+  );
+
+  api.put(
+    '/process/updateApplication/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: bearerAuth,
+        params: applidParamsSchema,
+        querystring: deleteApplicationQuerySchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await performWorkflowEvent(db, {
+        applid: request.params.id,
+        staff: staffOf(request),
+        choose: () => ({ type: 'application.delete', payload: {} }),
+        expectedVersion: request.query.version,
+        now: clock.now(),
+        audit: auditContext(request),
+      });
+      return { message: result.message };
+    },
+  );
+
+  api.get(
+    '/process/GetApplicationDetail/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: bearerAuth,
+        params: applidParamsSchema,
+        response: { 200: applicationDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      await visibleApplication(request, staff, request.params.id);
+      return detailAfterAction(staff, request.params.id);
+    },
+  );
+
+  const listRoute = (path: string, variant: ListVariant) =>
+    api.get(
+      path,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security: bearerAuth,
+          params: applicationListParamsSchema,
+          querystring: applicationListQuerySchema,
+          response: { 200: applicationPageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const staff = staffOf(request);
+        const { status, code, username, page } = request.params;
+        await ownUsername(request, staff, username);
+        let scope;
+        try {
+          scope = listScopeFor(staff, code);
+        } catch (err) {
+          if (err instanceof HttpError && err.statusCode === 403) {
+            throw await refuse(
+              request,
+              staff,
+              `${staff.username} asked for the applications of ${code}`,
+              err.message,
+            );
+          }
+          throw err;
+        }
+        return listApplications(db, staff, {
+          scope,
+          status,
+          variant,
+          page,
+          size: request.query.size ?? PAGE_SIZE,
+        });
+      },
+    );
+  listRoute('/process/GetApplicationDetails/user/:status/:code/:username/:page', 'complete');
+  listRoute('/process/GetIncompleteApplicationDetails/user/:status/:code/:username/:page', 'incomplete');
+
+  api.get(
+    '/process/GetTotalApplications/user/:username/:status',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: bearerAuth,
+        params: totalApplicationsParamsSchema,
+        response: { 200: totalApplicationsReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      await ownUsername(request, staff, request.params.username);
+      const count = await countApplications(db, {
+        scope: scopeOfStaff(staff),
+        status: request.params.status,
+        variant: 'complete',
+      });
+      return { count };
+    },
+  );
+
+  api.get(
+    '/process/applicationFlow/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: bearerAuth,
+        params: applidParamsSchema,
+        response: { 200: applicationFlowReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await visibleApplication(request, staffOf(request), request.params.id);
+      return flowOf(db, request.params.id);
+    },
+  );
+
+  api.get(
+    '/process/GetApplicationStatus/:applid/:landlordEpic',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: bearerAuth,
+        params: applicationStatusParamsSchema,
+        response: { 200: applicationStatusReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const { applid, landlordEpic } = request.params;
+      const found = await applicationStatusFor(db, applid, landlordEpic);
+      if (!found)
+        throw new HttpError(
+          404,
+          `No application ${applid} was found for the landlord with EPIC number ${landlordEpic}.`,
+        );
+      if (!canSeeWard(staff, found.wardCode)) {
+        throw await refuse(
+          request,
+          staff,
+          `status of application ${applid} is outside the jurisdiction of ${staff.username}`,
+          REFUSALS.outsideJurisdiction,
+        );
+      }
+      const { wardCode: _ward, ...reply } = found;
+      return reply;
+    },
+  );
+
+  // Promise-returning like every registerXRoutes, so routes/index.ts awaits them all alike.
+  return Promise.resolve();
+}
