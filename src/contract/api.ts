@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-/** Every API route lives under this prefix on the same host as the web app. */
-export const API_BASE = '/mrssapi/mrss/v-1';
-export const REQUEST_TIMEOUT_MS = 10_000;
+/** Every API route lives under this prefix on the same host as the web app (constants in api-base.ts). */
+export { API_BASE, REQUEST_TIMEOUT_MS } from './api-base';
 
 /** The body of every error reply: `message` is shown to the person as is. */
 export const errorReplySchema = z.object({

@@ -1,5 +1,5 @@
 import { ofetch, FetchError } from 'ofetch';
-import { API_BASE, REQUEST_TIMEOUT_MS } from '../../contract/api';
+import { API_BASE, REQUEST_TIMEOUT_MS } from '../../contract/api-base';
 import { getAccessToken } from '../lib/session-store';
 
 export const AUTH_FAILED_MESSAGE = 'Authentication Failed';

@@ -1,0 +1,113 @@
+import type { Role } from '../../contract/roles';
+import type { PathKey } from './paths';
+
+/**
+ * The side menu of backoffice.md section 2, as data. Each screen is described once (label, and whether its
+ * screen exists yet); the per-role table only lists screen keys, in the spec's order. Entries whose screens a
+ * later issue builds stay in the table but are hidden: the menu never offers a link to a page that is not there.
+ */
+export interface ScreenInfo {
+  label: string;
+  /** True once the screen is routed (router.tsx); a test keeps this flag and the router in step. */
+  built: boolean;
+}
+
+export const SCREENS = {
+  profile: { label: 'Profile', built: false },
+  dashboard: { label: 'Dashboard', built: true },
+  report: { label: 'Report', built: false },
+  newApplication: { label: 'New Application', built: false },
+  pendingApplications: { label: 'Pending', built: true },
+  forwardedApplications: { label: 'Forwarded', built: true },
+  approvedApplications: { label: 'Approved', built: true },
+  rejectedApplications: { label: 'Rejected', built: true },
+  localities: { label: 'Localities', built: false },
+  subLocalities: { label: 'Sub-Localities/Wards', built: false },
+  mediaUpdate: { label: 'Update Media', built: false },
+  policeStations: { label: 'Police Stations', built: false },
+  logRecords: { label: 'Log Records', built: false },
+  users: { label: 'Users', built: false },
+  deleteTenant: { label: 'Delete Tenant', built: false },
+} as const satisfies Partial<Record<PathKey, ScreenInfo>>;
+
+export type MenuScreen = keyof typeof SCREENS;
+
+/** A menu row: a screen, or the 'Applications' group of list screens. */
+export type MenuSpec = MenuScreen | { group: 'Applications'; items: readonly MenuScreen[] };
+
+const applications = (...items: MenuScreen[]): MenuSpec => ({ group: 'Applications', items });
+
+/** Roles the table names; every other role (USER, POLICE, LOCALITY) gets the 'other roles' row. */
+type TabledRole = Extract<Role, 'VERIFIER' | 'ADMIN' | 'MODERATOR' | 'SUPERMODERATOR' | 'SUPERVISOR'>;
+
+export const ROLE_MENU_TABLE: Record<TabledRole | 'other', readonly MenuSpec[]> = {
+  VERIFIER: [
+    'profile',
+    'dashboard',
+    'report',
+    'newApplication',
+    applications('approvedApplications', 'rejectedApplications'),
+    'localities',
+    'subLocalities',
+  ],
+  ADMIN: ['dashboard', 'profile', 'mediaUpdate', 'policeStations', 'logRecords', 'users'],
+  MODERATOR: [
+    'profile',
+    'dashboard',
+    'newApplication',
+    applications('pendingApplications', 'forwardedApplications', 'approvedApplications', 'rejectedApplications'),
+    'deleteTenant',
+  ],
+  SUPERMODERATOR: [
+    'profile',
+    'dashboard',
+    'newApplication',
+    applications('pendingApplications', 'approvedApplications', 'rejectedApplications'),
+    'subLocalities',
+    'deleteTenant',
+  ],
+  SUPERVISOR: ['profile', 'dashboard', 'policeStations', 'report'],
+  other: ['profile', 'dashboard', applications('pendingApplications', 'approvedApplications', 'rejectedApplications')],
+};
+
+export interface MenuLink {
+  kind: 'link';
+  label: string;
+  path: MenuScreen;
+}
+export interface MenuGroup {
+  kind: 'group';
+  label: string;
+  links: MenuLink[];
+}
+export type MenuEntry = MenuLink | MenuGroup;
+
+export function menuSpecFor(role: Role): readonly MenuSpec[] {
+  return role in ROLE_MENU_TABLE ? ROLE_MENU_TABLE[role as TabledRole] : ROLE_MENU_TABLE.other;
+}
+
+export type ScreenTable = Record<MenuScreen, ScreenInfo>;
+
+/**
+ * The entries a role sees now: built screens only, and a group only when one of its screens is built.
+ * `screens` is a parameter so tests can check the rule for screens that are not built yet.
+ */
+export function visibleMenu(role: Role, screens: ScreenTable = SCREENS): MenuEntry[] {
+  const toLink = (path: MenuScreen): MenuLink => ({ kind: 'link', label: screens[path].label, path });
+  const isBuilt = (path: MenuScreen) => screens[path].built;
+  const entries: MenuEntry[] = [];
+  for (const spec of menuSpecFor(role)) {
+    if (typeof spec === 'string') {
+      if (isBuilt(spec)) entries.push(toLink(spec));
+      continue;
+    }
+    const links = spec.items.filter(isBuilt).map(toLink);
+    if (links.length > 0) entries.push({ kind: 'group', label: spec.group, links });
+  }
+  return entries;
+}
+
+/** The visible labels in reading order (group children after their group), as the e2e and dom tests see them. */
+export function visibleMenuLabels(role: Role, screens: ScreenTable = SCREENS): string[] {
+  return visibleMenu(role, screens).flatMap((e) => (e.kind === 'link' ? [e.label] : [e.label, ...e.links.map((l) => l.label)]));
+}

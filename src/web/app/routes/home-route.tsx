@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Center, Loader, Overlay } from '@mantine/core';
+import { HomePage } from '../../features/home/home-page';
+import { paths } from '../paths';
+import { useStaffSession } from '../use-staff-session';
+
+const LoginDialog = lazy(async () => ({ default: (await import('./login-dialog-chunk')).LoginDialog }));
+
+function OpeningLogin() {
+  return (
+    <Overlay fixed backgroundOpacity={0.35} zIndex={300}>
+      <Center h="100%" role="status" aria-label="Opening the login dialog">
+        <Loader color="white" />
+      </Center>
+    </Overlay>
+  );
+}
+
+/** `/`: the landing page; a signed-in official goes straight to the dashboard (public-portal.md section 2). */
+export function HomeRoute() {
+  const session = useStaffSession();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  // The dialog's code is fetched on the first click only, then stays mounted so closing and reopening is instant.
+  const [wanted, setWanted] = useState(false);
+
+  if (session) return <Navigate to={paths.dashboard} replace />;
+
+  // The dialog has saved the session by now (which alone would redirect); going on explicitly keeps it obvious.
+  const onSignedIn = () => {
+    setOpened(false);
+    navigate(paths.dashboard, { replace: true });
+  };
+
+  return (
+    <>
+      <HomePage
+        onLogin={() => {
+          setWanted(true);
+          setOpened(true);
+        }}
+      />
+      {wanted ? (
+        <Suspense fallback={<OpeningLogin />}>
+          <LoginDialog opened={opened} onClose={() => setOpened(false)} onSignedIn={onSignedIn} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { Group, UnstyledButton } from '@mantine/core';
+
+/** The landing page's A- / A+ controls: every size in the app is in rem, so scaling the root font scales it all. */
+const STEPS = [87.5, 100, 112.5, 125] as const;
+const STORAGE_KEY = 'mrss.textScale';
+
+function readStep(): number {
+  const stored = Number(localStorage.getItem(STORAGE_KEY));
+  return Number.isInteger(stored) && stored >= 0 && stored < STEPS.length ? stored : 1;
+}
+
+export function TextSizeControl({ color = 'white' }: { color?: string }) {
+  const [step, setStep] = useState(readStep);
+
+  useEffect(() => {
+    document.documentElement.style.fontSize = `${STEPS[step]}%`;
+    localStorage.setItem(STORAGE_KEY, String(step));
+  }, [step]);
+
+  const button = (label: string, text: string, next: number) => (
+    <UnstyledButton
+      aria-label={label}
+      disabled={next < 0 || next >= STEPS.length}
+      onClick={() => setStep(next)}
+      px={6}
+      fz="sm"
+      fw={700}
+      c={color}
+      style={{ opacity: next < 0 || next >= STEPS.length ? 0.6 : 1 }}
+    >
+      {text}
+    </UnstyledButton>
+  );
+
+  return (
+    <Group gap={4} role="group" aria-label="Text size">
+      {button('Decrease text size', 'A-', step - 1)}
+      {button('Reset text size', 'A', 1)}
+      {button('Increase text size', 'A+', step + 1)}
+    </Group>
+  );
+}

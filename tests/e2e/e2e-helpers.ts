@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { E2E_CAPTCHA, E2E_PASSWORD, SCREENSHOT_DIR } from '../support/e2e-server';
+
+/** Waits until CSS transitions (Mantine's modal and drawer) have finished, so checks see the final state. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/** Opens the login dialog from the landing page and submits it, as a person would. */
+export async function submitLoginDialog(page: Page, username: string, password = E2E_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'USER LOGIN' });
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  // The answer field is usable once a challenge has loaded (its image is shown).
+  await dialog.getByRole('img', { name: 'Captcha', exact: true }).waitFor();
+  await dialog.getByLabel('Captcha', { exact: true }).fill(E2E_CAPTCHA);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export async function signInThroughDialog(page: Page, username: string): Promise<void> {
+  await submitLoginDialog(page, username);
+  await page.waitForURL('**/app/dashboard');
+}
+
+/** Accessibility violations that block or seriously hinder someone (axe impact serious or critical). */
+export async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/** True when the page is wider than the window (content cut off or a sideways scrollbar). */
+export function hasHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+/** Saves a full-page screenshot to screenshots/ when SCREENSHOTS=1; otherwise does nothing. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await settle(page);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { AppProviders } from '../../../src/web/app/providers';
+import { SHELL_SNACKBAR_MS, PUBLIC_SNACKBAR_MS, showSnackbar, snackbarDuration } from '../../../src/web/app/snackbar';
+
+afterEach(() => act(() => notifications.clean()));
+
+describe('snackbars', () => {
+  it('hide after 3 s in the staff shell and 5 s on public pages (backoffice.md 8, public-portal.md 2)', () => {
+    expect(SHELL_SNACKBAR_MS).toBe(3000);
+    expect(PUBLIC_SNACKBAR_MS).toBe(5000);
+    expect(snackbarDuration('/app')).toBe(3000);
+    expect(snackbarDuration('/app/dashboard')).toBe(3000);
+    expect(snackbarDuration('/')).toBe(5000);
+    expect(snackbarDuration('/privacy-policy')).toBe(5000);
+    expect(snackbarDuration('/application')).toBe(5000);
+  });
+
+  it('announce errors as alerts and other news as status', async () => {
+    render(<AppProviders>{null}</AppProviders>);
+    act(() => {
+      showSnackbar('Could not save', 'error', '/app/dashboard');
+      showSnackbar('Saved', 'success', '/app/dashboard');
+    });
+    expect((await screen.findByText('Could not save')).closest('[role]')).toHaveAttribute('role', 'alert');
+    expect((await screen.findByText('Saved')).closest('[role]')).toHaveAttribute('role', 'status');
+  });
+});
