@@ -1,0 +1,118 @@
+import { Box, Button, Center, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import type { ListPage } from '../../../../machines/application';
+import { Pager } from '../../components/pager';
+import { StatusBadge } from '../../components/status-badge';
+import type { ApplicationRow } from './applications-types';
+import { LIST_PAGE_TITLES, NO_APPLICATIONS, showsShiftedOn } from './list-pages';
+import type { ApplicationListState } from './use-application-list';
+import { WardFilter, type WardFilterProps } from '../../components/ward-filter';
+
+export interface ApplicationListViewProps {
+  listPage: ListPage;
+  state: ApplicationListState;
+  onPage: (page: number) => void;
+  onView: (row: ApplicationRow) => void;
+  onExport: () => void;
+  /** Only a SUPERMODERATOR gets the sub-locality filter. */
+  wardFilter?: WardFilterProps;
+}
+
+/** dd-MM-yyyy, as every date on these screens. */
+export function formatDay(isoDate: string | null): string {
+  if (!isoDate) return '';
+  const [y, m, d] = isoDate.slice(0, 10).split('-');
+  return `${d}-${m}-${y}`;
+}
+
+/** An application list: the table, its paging and export, in loading, loaded and 'No Applications' states. */
+export function ApplicationListView({
+  listPage,
+  state,
+  onPage,
+  onView,
+  onExport,
+  wardFilter,
+}: ApplicationListViewProps) {
+  const title = LIST_PAGE_TITLES[listPage];
+  const shifted = showsShiftedOn(listPage);
+  const rows = state.status === 'loaded' ? state.page.applDto : [];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1} fz={26}>
+          {title}
+        </Title>
+        <Button variant="outline" onClick={onExport} disabled={rows.length === 0}>
+          Export PDF
+        </Button>
+      </Group>
+      {wardFilter ? <WardFilter {...wardFilter} /> : null}
+      {state.status === 'loading' ? (
+        <Center h={200} role="status" aria-label="Loading applications">
+          <Loader />
+        </Center>
+      ) : null}
+      {state.status !== 'loading' && rows.length === 0 ? (
+        <Text fw={600} py="xl" ta="center" role="status">
+          {NO_APPLICATIONS}
+        </Text>
+      ) : null}
+      {rows.length > 0 ? (
+        <ScrollArea.Autosize mah={500} type="auto" offsetScrollbars>
+          <Box miw={720}>
+            <Table striped highlightOnHover stickyHeader aria-label={title}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Application ID</Table.Th>
+                  <Table.Th>Tenant Name</Table.Th>
+                  <Table.Th>Landlord name</Table.Th>
+                  <Table.Th>Rental Address</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th hidden>Logby</Table.Th>
+                  <Table.Th>{shifted ? 'Shifted On' : 'Actions'}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.applid} data-testid={`application-row-${row.applid}`}>
+                    <Table.Td>{row.applid}</Table.Td>
+                    <Table.Td>{row.tenantname}</Table.Td>
+                    <Table.Td>{row.landlordname}</Table.Td>
+                    <Table.Td>{row.rentaladdress}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={row.applstatus} label={row.statusLabel} />
+                    </Table.Td>
+                    <Table.Td hidden>{row.logby}</Table.Td>
+                    <Table.Td>
+                      {shifted ? (
+                        formatDay(row.leftLocalityOn)
+                      ) : (
+                        <Button
+                          size="xs"
+                          onClick={() => onView(row)}
+                          aria-label={`View application ${row.applid}`}
+                        >
+                          View
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Box>
+        </ScrollArea.Autosize>
+      ) : null}
+      {state.status === 'loaded' ? (
+        <Pager
+          label="Application list pages"
+          page={state.page.pageNumber}
+          totalPages={state.page.totalPages}
+          isFirst={state.page.iscurrentPageFirst}
+          isLast={state.page.iscurrentPageLast}
+          onPage={onPage}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Text, Timeline } from '@mantine/core';
+import { statusListLabel } from '../../../../machines/application';
+import type { FlowEntryReply } from './applications-types';
+import { formatDay } from './application-list-view';
+
+/** Flow entries name a landlord by its internal id ('landlord:7'); people read 'Landlord'. */
+const actorLabel = (actor: string) => (actor.startsWith('landlord:') ? 'Landlord' : actor);
+
+/** The Application Flow dialog's timeline: each step's day, its text, and the official's own words. */
+export function FlowTimeline({ flow }: { flow: FlowEntryReply[] }) {
+  if (flow.length === 0) return <Text>No steps recorded yet.</Text>;
+  return (
+    <Timeline active={flow.length - 1} bulletSize={18} lineWidth={2} aria-label="Application flow">
+      {flow.map((entry) => (
+        <Timeline.Item key={entry.id} title={entry.remarks}>
+          <Text size="sm" c="dimmed">
+            {formatDay(entry.logdt)} · {statusListLabel(entry.aplstatus)} · {actorLabel(entry.actor)}
+          </Text>
+          {entry.comments ? <Text size="sm">{entry.comments}</Text> : null}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

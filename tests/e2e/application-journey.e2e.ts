@@ -1,0 +1,196 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  launchChromium,
+  newContext,
+  startE2eServer,
+  type E2eServer,
+} from '../support/e2e-server';
+import { screenshot, seriousViolations, settle, signInThroughDialog } from './e2e-helpers';
+
+// One application through the officials' screens against the real server and seeded database: the ward officer
+// recommends approval, the locality officer accepts, and an officer of another ward never sees it.
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(
+  username: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<Page> {
+  const context = await newContext(browser, server.baseUrl, viewport);
+  const page = await context.newPage();
+  await signInThroughDialog(page, username);
+  return page;
+}
+
+/** Opens a list from the side menu's Applications group, and waits for it to finish loading. */
+async function openList(page: Page, label: 'Pending' | 'Forwarded' | 'Approved' | 'Rejected'): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+  await page.getByRole('heading', { name: `${label} Applications` }).waitFor();
+  await page.getByRole('status', { name: 'Loading applications' }).waitFor({ state: 'detached' });
+}
+
+async function listedIds(page: Page): Promise<number[]> {
+  const ids = await page
+    .locator('[data-testid^="application-row-"]')
+    .evaluateAll((rows) =>
+      rows.map((r) => Number(r.getAttribute('data-testid')!.replace('application-row-', ''))),
+    );
+  return ids;
+}
+
+/** Client-side navigation: a reload would end the session (session storage is cleared on unload). */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function cardCount(page: Page, key: string): Promise<number> {
+  await navigateInApp(page, '/app/dashboard');
+  const text = await page.getByTestId(`dashboard-card-${key}`).textContent();
+  return Number(/(\d+)/.exec(text ?? '')?.[1]);
+}
+
+async function openApplication(page: Page, applid: number): Promise<void> {
+  await page.getByRole('button', { name: `View application ${applid}`, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Application ${applid}` })
+    .getByRole('button', { name: 'Application Flow' })
+    .waitFor();
+  await settle(page);
+}
+
+async function actAndConfirm(page: Page, action: string, message: string): Promise<void> {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  await page.getByRole('button', { name: `Yes, ${action}` }).click();
+  await page.getByText(message, { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Application Flow' }).waitFor({ state: 'detached' });
+}
+
+describe('application journey', () => {
+  it('moves a pending application from the ward officer to the locality officer, and only within jurisdiction', async () => {
+    // The ward officer recommends approval of a seeded pending application.
+    const moderator = await signedIn('moderator');
+    const pendingBefore = await cardCount(moderator, 'pending');
+    const forwardedBefore = await cardCount(moderator, 'forwarded');
+    await openList(moderator, 'Pending');
+    const pending = await listedIds(moderator);
+    expect(pending.length).toBeGreaterThan(0);
+    const applid = pending[0];
+    await screenshot(moderator, 'applications-pending-moderator-desktop');
+    // The list exports as a real PDF (jspdf is fetched on the first export).
+    const download = moderator.waitForEvent('download');
+    await moderator.getByRole('button', { name: 'Export PDF' }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toBe('pending-applications-page-1.pdf');
+    const bytes = readFileSync(await pdf.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await seriousViolations(moderator)).toEqual([]);
+    await openApplication(moderator, applid);
+    expect(await seriousViolations(moderator)).toEqual([]);
+
+    // Documents open as images; the complete application opens as a PDF from a blob URL the CSP allows.
+    const refusedByCsp: string[] = [];
+    moderator.on(
+      'console',
+      (msg) => msg.text().includes('Content Security Policy') && refusedByCsp.push(msg.text()),
+    );
+    await moderator.getByRole('button', { name: 'View PHOTO' }).click();
+    const photo = moderator.getByRole('dialog', { name: 'PHOTO' });
+    await photo.getByRole('img', { name: 'PHOTO' }).waitFor();
+    await photo.getByRole('button', { name: 'Close' }).click();
+    await photo.waitFor({ state: 'detached' });
+    await moderator.getByRole('button', { name: 'View Complete Application' }).click();
+    const form = moderator.getByRole('dialog', { name: 'Complete Application' });
+    expect(await form.locator('iframe[title="Complete Application"]').getAttribute('src')).toMatch(/^blob:/);
+    await form.getByRole('button', { name: 'Close' }).click();
+    await form.waitFor({ state: 'detached' });
+    expect(refusedByCsp).toEqual([]);
+    expect(await moderator.getByRole('button', { name: 'Accept', exact: true }).count()).toBe(0);
+    await screenshot(moderator, 'application-detail-moderator-desktop');
+    await actAndConfirm(
+      moderator,
+      'Recommend Approval',
+      `Application ${applid} was recommended for approval and forwarded to the Locality.`,
+    );
+
+    await moderator.getByRole('status', { name: 'Loading applications' }).waitFor({ state: 'detached' });
+    expect(await listedIds(moderator)).not.toContain(applid);
+    await openList(moderator, 'Forwarded');
+    expect(await listedIds(moderator)).toContain(applid);
+    expect(await moderator.getByTestId(`application-row-${applid}`).textContent()).toContain(
+      'Pending at Locality/Cantonment level',
+    );
+    expect(await cardCount(moderator, 'pending')).toBe(pendingBefore - 1);
+    expect(await cardCount(moderator, 'forwarded')).toBe(forwardedBefore + 1);
+
+    // The locality officer of that ward's locality accepts it.
+    const supermoderator = await signedIn('supermoderator');
+    await openList(supermoderator, 'Pending');
+    await supermoderator
+      .getByLabel(/Filter applications by Sub-Localities\/Wards/)
+      .first()
+      .waitFor();
+    expect(await listedIds(supermoderator)).toContain(applid);
+    await openApplication(supermoderator, applid);
+    await actAndConfirm(supermoderator, 'Accept', 'Successfully Approved Application');
+    await openList(supermoderator, 'Approved');
+    expect(await listedIds(supermoderator)).toContain(applid);
+
+    // The flow timeline shows every step, dated day-month-year.
+    await openApplication(supermoderator, applid);
+    await supermoderator.getByRole('button', { name: 'Application Flow' }).click();
+    const flow = supermoderator.getByRole('dialog', { name: 'Application Flow' });
+    for (const step of [
+      'Application Submitted',
+      'Application forwarded to Locality by Sub-Locality/Wards',
+      'Application approved by Locality',
+    ]) {
+      await flow.getByText(step, { exact: true }).waitFor();
+    }
+    expect(await flow.textContent()).toMatch(/\d{2}-\d{2}-\d{4}/);
+    await screenshot(supermoderator, 'application-flow-supermoderator-desktop');
+
+    // An officer of another ward sees it in none of its lists.
+    const moderator2 = await signedIn('moderator2');
+    for (const list of ['Pending', 'Forwarded', 'Approved', 'Rejected'] as const) {
+      await openList(moderator2, list);
+      expect(await listedIds(moderator2), list).not.toContain(applid);
+    }
+  });
+
+  it('shows the list and the detail dialog on a 360 px phone without sideways scrolling of the page', async () => {
+    const page = await signedIn('supermoderator', PHONE);
+    await navigateInApp(page, '/app/application/approved');
+    await page.getByRole('heading', { name: 'Approved Applications' }).waitFor();
+    await page.getByRole('status', { name: 'Loading applications' }).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'applications-approved-supermoderator-360');
+    const [first] = await listedIds(page);
+    expect(first).toBeGreaterThan(0);
+    await openApplication(page, first);
+    await screenshot(page, 'application-detail-supermoderator-360');
+    await navigateInApp(page, '/app/landlords');
+    await page.getByRole('table', { name: 'Landlords' }).waitFor();
+    await screenshot(page, 'landlords-supermoderator-360');
+  });
+});
