@@ -67,7 +67,22 @@ async function createPostgresDatabase(): Promise<{ handle: DbHandle; drop: () =>
   const adminUrl = withDatabase(base, 'postgres');
   await runAdmin(adminUrl, `CREATE DATABASE "${name}"`);
   const handle = await openPostgres(withDatabase(base, name), 5);
-  return { handle, drop: () => runAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { handle, drop: () => dropDatabase(adminUrl, name) };
+}
+
+// A pool's ended connections leave the server a moment after pool.end() resolves. A forced drop would kill them
+// mid-goodbye and their clients would raise an unhandled 57P01 error, so wait for them and force only at last.
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    try {
+      await runAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006') throw err; // 55006: still in use
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await runAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 
 function withDatabase(url: string, database: string): string {

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { isWithinJurisdiction } from '../../machines/application/jurisdiction';
+import { API_BASE } from '../../src/contract/api';
+import { documentReplySchema } from '../../src/contract/register.contract';
+import { applications, documents, domesticHelpers, familyMembers } from '../../src/server/db/schema';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-hierarchy';
+import { bearer, signInStaff } from '../support/staff-signin';
+import { useTestApp } from '../support/test-app';
+import { testDatabases } from '../support/test-db';
+
+// GET register/document/{docid}: every demo document asked for by officials of several levels; who may see
+// it is decided here independently, from the raw rows and the lifecycle machine's jurisdiction rule.
+
+const CALLERS = ['moderator', 'moderator2', 'supermoderator', 'police', 'verifier', 'admin'] as const;
+
+describe.each(testDatabases())('staff documents on %s', (kind) => {
+  const t = useTestApp(kind);
+  const tokens = new Map<string, string>();
+  const tokenOf = async (username: string) => {
+    if (!tokens.has(username)) tokens.set(username, (await signInStaff(t.app, username)).accessToken);
+    return tokens.get(username)!;
+  };
+  const fetchDoc = async (caller: string, docid: number | string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/register/document/${docid}`,
+      headers: bearer(await tokenOf(caller)),
+    });
+
+  /** docid -> the wards of the live applications its owner's tenant or landlord has. */
+  const wardsOfDocuments = async () => {
+    const [docs, family, helpers, apps] = await Promise.all([
+      t.db.select().from(documents),
+      t.db.select().from(familyMembers),
+      t.db.select().from(domesticHelpers),
+      t.db.select().from(applications),
+    ]);
+    const live = apps.filter((a) => !a.deletedAt);
+    return new Map(
+      docs.map((d) => {
+        const tenantId =
+          d.tenantId ??
+          family.find((f) => f.memberCode === d.familyMemberCode)?.tenantId ??
+          helpers.find((h) => h.memberCode === d.helperCode)?.tenantId ??
+          null;
+        const landlordId = helpers.find((h) => h.memberCode === d.helperCode)?.landlordId ?? null;
+        const wards = live
+          .filter((a) => (tenantId !== null ? a.tenantId === tenantId : a.landlordId === landlordId))
+          .map((a) => a.wardCode);
+        return [d.docid, { doc: d, wards }];
+      }),
+    );
+  };
+
+  it('shows each document exactly to the officials whose jurisdiction holds its application', async () => {
+    const byDoc = await wardsOfDocuments();
+    const ownerTypes = new Set([...byDoc.values()].map((x) => x.doc.ownerType));
+    expect(ownerTypes).toEqual(new Set(['tenant', 'tenantfamily', 'tenanthelper', 'landlordhelper']));
+    let allowed = 0;
+    let refused = 0;
+    for (const caller of CALLERS) {
+      const account = DEMO_ACCOUNTS.find((a) => a.username === caller)!;
+      for (const [docid, { doc, wards }] of byDoc) {
+        const may = account.role === 'ADMIN' || wards.some((w) => isWithinJurisdiction(account.usercode, w));
+        const res = await fetchDoc(caller, docid);
+        expect(res.statusCode, `${caller} asking for document ${docid}`).toBe(may ? 200 : 403);
+        if (!may) {
+          refused++;
+          expect(res.json().message).toBe(
+            'This document belongs to an application outside your jurisdiction.',
+          );
+          continue;
+        }
+        allowed++;
+        const body = documentReplySchema.parse(res.json());
+        expect(body).toMatchObject({
+          docid,
+          doctype: doc.doctype,
+          contenttype: doc.contentType,
+          ownertype: doc.ownerType,
+        });
+        expect(body.ownerid).toBe(doc.ownerId);
+        expect(Buffer.from(body.base64img, 'base64').equals(doc.content)).toBe(true);
+      }
+    }
+    // Both outcomes occur for a ward officer, so neither branch is vacuous.
+    expect(allowed).toBeGreaterThan(byDoc.size);
+    expect(refused).toBeGreaterThan(byDoc.size);
+  });
+
+  it("refuses moderator2 a tenant photo from the moderator's ward", async () => {
+    const [row] = await t.db
+      .select({ docid: documents.docid })
+      .from(documents)
+      .innerJoin(applications, eq(applications.tenantId, documents.tenantId))
+      .where(eq(applications.wardCode, 'PS1701001LA01W01'));
+    expect((await fetchDoc('moderator', row.docid)).statusCode).toBe(200);
+    expect((await fetchDoc('moderator2', row.docid)).statusCode).toBe(403);
+  });
+
+  it('sends a JPEG photo and a PDF scan with their content types', async () => {
+    const docs = await t.db.select().from(documents);
+    const photo = docs.find((d) => d.doctype === 'PHOTO' && d.ownerType === 'tenant')!;
+    const scan = docs.find((d) => d.contentType === 'application/pdf')!;
+    const photoBody = documentReplySchema.parse((await fetchDoc('admin', photo.docid)).json());
+    expect(photoBody.contenttype).toBe('image/jpeg');
+    expect(Buffer.from(photoBody.base64img, 'base64').subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    const scanBody = documentReplySchema.parse((await fetchDoc('admin', scan.docid)).json());
+    expect(Buffer.from(scanBody.base64img, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it.each([
+    ['an unknown id', 987654, 404],
+    ['zero', 0, 400],
+    ['a negative id', -3, 400],
+    ['a word', 'photo', 400],
+  ])('answers %s with %i', async (_label, docid, status) => {
+    expect((await fetchDoc('admin', docid)).statusCode).toBe(status);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${API_BASE}/register/document/1` });
+    expect(res.statusCode).toBe(401);
+  });
+});
