@@ -26,7 +26,7 @@ export function ApiFailureWiring() {
           .catch((err: unknown) => console.error('Logout after a 401 failed', err))
           .finally(() => {
             loggingOut = false;
-            navigate(paths.home, { replace: true });
+            void navigate(paths.home, { replace: true });
           });
       },
       networkError: (message) => showSnackbar(message, 'error'),

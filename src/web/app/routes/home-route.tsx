@@ -30,7 +30,7 @@ export function HomeRoute() {
   // The dialog has saved the session by now (which alone would redirect); going on explicitly keeps it obvious.
   const onSignedIn = () => {
     setOpened(false);
-    navigate(paths.dashboard, { replace: true });
+    void navigate(paths.dashboard, { replace: true });
   };
 
   return (

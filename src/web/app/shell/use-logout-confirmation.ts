@@ -15,9 +15,8 @@ export function useLogoutConfirmation(): () => void {
       children: LOGOUT_QUESTION,
       labels: { confirm: 'Logout', cancel: 'Cancel' },
       confirmProps: { color: 'red.9' },
-      onConfirm: async () => {
-        await logout();
-        navigate(paths.home, { replace: true });
+      onConfirm: () => {
+        void logout().then(() => navigate(paths.home, { replace: true }));
       },
     });
   }, [navigate]);
