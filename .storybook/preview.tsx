@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import type { Preview } from '@storybook/react-vite';
 import { AppProviders } from '../src/web/app/providers';
 
-/** Every story renders inside the app's own providers: the portal theme, snackbars and confirmation dialogs. */
+/** Every story renders inside the app's own providers: the portal theme, snackbars and snackbars (confirmation dialogs come from ModalsLayer in the staff shell). */
 const preview: Preview = {
   decorators: [
     (Story) => (

@@ -51,7 +51,8 @@ export function reportWebSize(): void {
   const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const urls = firstLoadUrls(html);
   const assets = [...urls.js.map((u) => measure(u, 'js')), ...urls.css.map((u) => measure(u, 'css'))];
-  const total = (kind: Asset['kind']) => kib(assets.filter((a) => a.kind === kind).reduce((s, a) => s + a.gzipKiB * 1024, 0));
+  const total = (kind: Asset['kind']) =>
+    kib(assets.filter((a) => a.kind === kind).reduce((s, a) => s + a.gzipKiB * 1024, 0));
   const result = { assets, jsGzipKiB: total('js'), cssGzipKiB: total('css'), budgetKiB: BUDGET_KIB };
   const over = result.jsGzipKiB > BUDGET_KIB.js || result.cssGzipKiB > BUDGET_KIB.css;
 
@@ -59,7 +60,10 @@ export function reportWebSize(): void {
     console.log(JSON.stringify({ ...result, withinBudget: !over }, null, 2));
   } else {
     console.log('Home page first load (gzip -9):');
-    for (const a of assets) console.log(`  ${a.kind.padEnd(3)} ${a.gzipKiB.toFixed(1).padStart(7)} KiB  (${a.rawKiB} KiB raw)  ${a.file}`);
+    for (const a of assets)
+      console.log(
+        `  ${a.kind.padEnd(3)} ${a.gzipKiB.toFixed(1).padStart(7)} KiB  (${a.rawKiB} KiB raw)  ${a.file}`,
+      );
     console.log(`  JS  total ${result.jsGzipKiB.toFixed(1)} KiB (budget ${BUDGET_KIB.js} KiB)`);
     console.log(`  CSS total ${result.cssGzipKiB.toFixed(1)} KiB (budget ${BUDGET_KIB.css} KiB)`);
     console.log(over ? 'OVER BUDGET' : 'Within budget');

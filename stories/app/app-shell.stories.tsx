@@ -15,7 +15,9 @@ function ShellAs({ role }: { role: Role }) {
           <Route path="/app" element={<AppShellLayout />}>
             <Route
               path="dashboard"
-              element={<DashboardView state={{ status: 'loaded', cards: DEMO_CARDS }} onRetry={() => undefined} />}
+              element={
+                <DashboardView state={{ status: 'loaded', cards: DEMO_CARDS }} onRetry={() => undefined} />
+              }
             />
           </Route>
           <Route path="/" element={<p>Home page (after logout)</p>} />

@@ -22,7 +22,10 @@ export const Loaded: Story = { args: { state: { status: 'loaded', cards: DEMO_CA
 
 /** Once a card's list screen exists, the route passes its path and the card becomes a link. */
 export const LoadedWithLinkedCard: Story = {
-  args: { state: { status: 'loaded', cards: DEMO_CARDS }, cardLinks: { policeStations: '/app/policestations' } },
+  args: {
+    state: { status: 'loaded', cards: DEMO_CARDS },
+    cardLinks: { policeStations: '/app/policestations' },
+  },
 };
 
 export const NoCards: Story = { args: { state: { status: 'loaded', cards: [] } } };

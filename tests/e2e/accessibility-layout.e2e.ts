@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, newContext, startE2eServer, type E2eServer } from '../support/e2e-server';
-import { hasHorizontalOverflow, screenshot, seriousViolations, settle, signInThroughDialog } from './e2e-helpers';
+import {
+  DESKTOP,
+  PHONE,
+  launchChromium,
+  newContext,
+  startE2eServer,
+  type E2eServer,
+} from '../support/e2e-server';
+import {
+  hasHorizontalOverflow,
+  screenshot,
+  seriousViolations,
+  settle,
+  signInThroughDialog,
+} from './e2e-helpers';
 
 // axe-core (WCAG 2.1 A/AA rules) on the pages and dialog an official meets first, at desktop and phone width,
 // plus the phone layout check and the design screenshots (SCREENSHOTS=1).

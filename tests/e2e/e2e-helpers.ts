@@ -10,7 +10,11 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** Opens the login dialog from the landing page and submits it, as a person would. */
-export async function submitLoginDialog(page: Page, username: string, password = E2E_PASSWORD): Promise<void> {
+export async function submitLoginDialog(
+  page: Page,
+  username: string,
+  password = E2E_PASSWORD,
+): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'USER LOGIN' });

@@ -55,7 +55,12 @@ describe('public pages and guards', () => {
       await page.waitForURL('**/privacy-policy');
       await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
       expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
-        expect.arrayContaining(['What we collect', 'Why we collect it', 'How long we keep it', 'Your rights']),
+        expect.arrayContaining([
+          'What we collect',
+          'Why we collect it',
+          'How long we keep it',
+          'Your rights',
+        ]),
       );
     } finally {
       await context.close();
@@ -71,7 +76,9 @@ describe('public pages and guards', () => {
     const page = await context.newPage();
     try {
       // A hostile page on another origin (about:blank here) tries to embed the portal.
-      await page.setContent(`<iframe title="embedded" src="${server.baseUrl}/" width="800" height="600"></iframe>`);
+      await page.setContent(
+        `<iframe title="embedded" src="${server.baseUrl}/" width="800" height="600"></iframe>`,
+      );
       await page.waitForTimeout(1500);
       const framed = page.frames().find((f) => f !== page.mainFrame());
       const text = framed ? await framed.evaluate(() => document.body?.innerText ?? '').catch(() => '') : '';
@@ -93,7 +100,10 @@ describe('public pages and guards', () => {
     try {
       await page.goto('/');
       await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await page.getByRole('dialog', { name: 'USER LOGIN' }).getByRole('img', { name: 'Captcha', exact: true }).waitFor();
+      await page
+        .getByRole('dialog', { name: 'USER LOGIN' })
+        .getByRole('img', { name: 'Captcha', exact: true })
+        .waitFor();
       await page.goto('/privacy-policy');
       await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
       expect(violations).toEqual([]);

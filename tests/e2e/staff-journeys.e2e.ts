@@ -29,9 +29,13 @@ describe('staff journeys', () => {
       try {
         await signInThroughDialog(page, username);
 
-        await expect.poll(() => page.getByTestId('logged-in-as').textContent()).toBe(`Logged in as ${username}`);
+        await expect
+          .poll(() => page.getByTestId('logged-in-as').textContent())
+          .toBe(`Logged in as ${username}`);
         const nav = page.getByRole('navigation', { name: 'Main menu' });
-        const expected = visibleMenu(role).flatMap((e) => (e.kind === 'link' ? [e.label] : e.links.map((l) => l.label)));
+        const expected = visibleMenu(role).flatMap((e) =>
+          e.kind === 'link' ? [e.label] : e.links.map((l) => l.label),
+        );
         expect(await nav.getByRole('link').allTextContents()).toEqual(expected);
 
         // The dashboard's live counts come from the seeded jurisdiction.
@@ -39,7 +43,8 @@ describe('staff journeys', () => {
         const counts = await page.locator('[data-testid^="dashboard-card-"]').allTextContents();
         expect(counts.length).toBeGreaterThan(0);
         for (const text of counts) expect(text).toMatch(/\d/);
-        if (username === 'admin' || username === 'moderator') await screenshot(page, `dashboard-${username}-desktop`);
+        if (username === 'admin' || username === 'moderator')
+          await screenshot(page, `dashboard-${username}-desktop`);
 
         const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
         await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).click();

@@ -69,7 +69,10 @@ export async function startE2eServer(): Promise<E2eServer> {
 /** main.ts prints 'MRSS portal serving on http://localhost:PORT' once listening: PORT=0 lets the OS choose. */
 function waitForAddress(child: ChildProcess, output: () => string, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => finish(new Error(`The server did not start within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => finish(new Error(`The server did not start within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     const poll = setInterval(() => {
       const match = /serving on (http:\/\/[^\s]+)/.exec(output());
       if (match) finish(null, match[1].replace('localhost', '127.0.0.1'));
@@ -132,7 +135,11 @@ export function launchChromium(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 360, height: 740 } as const;
 
-export function newContext(browser: Browser, baseUrl: string, viewport: { width: number; height: number } = DESKTOP): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<BrowserContext> {
   return browser.newContext({ baseURL: baseUrl, viewport, reducedMotion: 'reduce' });
 }
 

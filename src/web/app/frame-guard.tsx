@@ -24,8 +24,8 @@ export function FrameWarning({ href }: { href: string }) {
             This page is shown inside another website
           </Title>
           <Text>
-            For your security, the portal does not work when it is embedded in another page, because that page could
-            capture what you type or click.
+            For your security, the portal does not work when it is embedded in another page, because that page
+            could capture what you type or click.
           </Text>
           <Anchor href={href} target="_blank" rel="noopener noreferrer" fw={700}>
             Open the portal safely in its own window

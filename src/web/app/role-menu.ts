@@ -55,7 +55,12 @@ export const ROLE_MENU_TABLE: Record<TabledRole | 'other', readonly MenuSpec[]> 
     'profile',
     'dashboard',
     'newApplication',
-    applications('pendingApplications', 'forwardedApplications', 'approvedApplications', 'rejectedApplications'),
+    applications(
+      'pendingApplications',
+      'forwardedApplications',
+      'approvedApplications',
+      'rejectedApplications',
+    ),
     'deleteTenant',
   ],
   SUPERMODERATOR: [
@@ -67,7 +72,11 @@ export const ROLE_MENU_TABLE: Record<TabledRole | 'other', readonly MenuSpec[]> 
     'deleteTenant',
   ],
   SUPERVISOR: ['profile', 'dashboard', 'policeStations', 'report'],
-  other: ['profile', 'dashboard', applications('pendingApplications', 'approvedApplications', 'rejectedApplications')],
+  other: [
+    'profile',
+    'dashboard',
+    applications('pendingApplications', 'approvedApplications', 'rejectedApplications'),
+  ],
 };
 
 export interface MenuLink {
@@ -109,5 +118,7 @@ export function visibleMenu(role: Role, screens: ScreenTable = SCREENS): MenuEnt
 
 /** The visible labels in reading order (group children after their group), as the e2e and dom tests see them. */
 export function visibleMenuLabels(role: Role, screens: ScreenTable = SCREENS): string[] {
-  return visibleMenu(role, screens).flatMap((e) => (e.kind === 'link' ? [e.label] : [e.label, ...e.links.map((l) => l.label)]));
+  return visibleMenu(role, screens).flatMap((e) =>
+    e.kind === 'link' ? [e.label] : [e.label, ...e.links.map((l) => l.label)],
+  );
 }

@@ -16,7 +16,9 @@ export function RouteError() {
           <Title order={1} fz={24}>
             Something went wrong{status}
           </Title>
-          <Text>This page could not be shown. The portal may have been updated; reloading usually helps.</Text>
+          <Text>
+            This page could not be shown. The portal may have been updated; reloading usually helps.
+          </Text>
           <Button onClick={() => window.location.reload()}>Reload the page</Button>
         </Stack>
       </Paper>

@@ -25,7 +25,9 @@ export const routes: RouteObject[] = [
       { path: paths.home, Component: HomeRoute },
       {
         path: paths.privacyPolicy,
-        lazy: async () => ({ Component: (await import('../features/privacy-policy/privacy-policy-page')).PrivacyPolicyPage }),
+        lazy: async () => ({
+          Component: (await import('../features/privacy-policy/privacy-policy-page')).PrivacyPolicyPage,
+        }),
       },
       {
         path: paths.app,
@@ -38,7 +40,9 @@ export const routes: RouteObject[] = [
               ...screenRoutes,
               {
                 path: '*',
-                lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }),
+                lazy: async () => ({
+                  Component: (await import('../features/not-found/not-found-page')).NotFoundPage,
+                }),
               },
             ],
           },

@@ -14,7 +14,11 @@ export type SnackbarTone = 'error' | 'success' | 'info';
 const TONE_COLOR: Record<SnackbarTone, string> = { error: 'red.9', success: 'green.9', info: 'govBlue.7' };
 
 /** One snackbar, timed for the area the person is in now. */
-export function showSnackbar(message: string, tone: SnackbarTone = 'info', pathname = window.location.pathname): void {
+export function showSnackbar(
+  message: string,
+  tone: SnackbarTone = 'info',
+  pathname = window.location.pathname,
+): void {
   notifications.show({
     message,
     color: TONE_COLOR[tone],

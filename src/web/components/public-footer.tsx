@@ -16,8 +16,8 @@ export function PublicFooter({ year = new Date().getFullYear() }: { year?: numbe
             </Title>
             <Text fz="sm">
               This portal registers tenants and processes police verification under the {BRAND.actTitle}.
-              Information on it is provided for that purpose; in case of any difference, the Act, its rules and
-              the orders of the Government prevail.
+              Information on it is provided for that purpose; in case of any difference, the Act, its rules
+              and the orders of the Government prevail.
             </Text>
           </Stack>
           <Stack gap={6}>
@@ -26,13 +26,13 @@ export function PublicFooter({ year = new Date().getFullYear() }: { year?: numbe
             </Title>
             <Text fz="sm">
               Phone:{' '}
-              <Anchor href={`tel:${BRAND.helpdeskPhone}`} className={classes.footerLink}>
+              <Anchor href={`tel:${BRAND.helpdeskPhone}`} inherit className={classes.footerLink}>
                 {BRAND.helpdeskPhone}
               </Anchor>
             </Text>
             <Text fz="sm">
               Email:{' '}
-              <Anchor href={`mailto:${BRAND.helpdeskEmail}`} className={classes.footerLink}>
+              <Anchor href={`mailto:${BRAND.helpdeskEmail}`} inherit className={classes.footerLink}>
                 {BRAND.helpdeskEmail}
               </Anchor>
             </Text>

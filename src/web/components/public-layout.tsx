@@ -7,7 +7,13 @@ import classes from './public-layout.module.css';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** Frame of every page outside the staff shell: skip link, header, the page, footer. */
-export function PublicLayout({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
+export function PublicLayout({
+  children,
+  headerActions,
+}: {
+  children: ReactNode;
+  headerActions?: ReactNode;
+}) {
   return (
     <div className={classes.page}>
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>

@@ -4,10 +4,12 @@ import { Group, UnstyledButton } from '@mantine/core';
 /** The landing page's A- / A+ controls: every size in the app is in rem, so scaling the root font scales it all. */
 const STEPS = [87.5, 100, 112.5, 125] as const;
 const STORAGE_KEY = 'mrss.textScale';
+const DEFAULT_STEP = 1;
 
 function readStep(): number {
-  const stored = Number(localStorage.getItem(STORAGE_KEY));
-  return Number.isInteger(stored) && stored >= 0 && stored < STEPS.length ? stored : 1;
+  const stored = localStorage.getItem(STORAGE_KEY);
+  const step = stored === null ? NaN : Number(stored);
+  return Number.isInteger(step) && step >= 0 && step < STEPS.length ? step : DEFAULT_STEP;
 }
 
 export function TextSizeControl({ color = 'white' }: { color?: string }) {
@@ -36,7 +38,7 @@ export function TextSizeControl({ color = 'white' }: { color?: string }) {
   return (
     <Group gap={4} role="group" aria-label="Text size">
       {button('Decrease text size', 'A-', step - 1)}
-      {button('Reset text size', 'A', 1)}
+      {button('Reset text size', 'A', DEFAULT_STEP)}
       {button('Increase text size', 'A+', step + 1)}
     </Group>
   );

@@ -125,7 +125,13 @@ describe('landing page', () => {
   it('offers no links to citizen flows that do not exist yet', async () => {
     renderAt('/');
     await screen.findByRole('heading', { level: 1 });
-    for (const name of [/track application/i, /register.*landlord/i, /register.*tenant/i, /apply for clearance/i, /download forms/i]) {
+    for (const name of [
+      /track application/i,
+      /register.*landlord/i,
+      /register.*tenant/i,
+      /apply for clearance/i,
+      /download forms/i,
+    ]) {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
@@ -134,7 +140,10 @@ describe('landing page', () => {
 
 describe('logout and API failures', () => {
   it('asks before logging out, then ends the session and returns home', async () => {
-    const calls = fakeApi({ 'dashboard/summary': { status: 200, body: SUMMARY }, 'users/logout': { status: 200, body: {} } });
+    const calls = fakeApi({
+      'dashboard/summary': { status: 200, body: SUMMARY },
+      'users/logout': { status: 200, body: {} },
+    });
     signIn();
     const router = renderAt('/app/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -154,7 +163,10 @@ describe('logout and API failures', () => {
 
   it("shows 'Authentication Failed', logs out and goes home when a call answers 401", async () => {
     fakeApi({
-      'dashboard/summary': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Session expired' } },
+      'dashboard/summary': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: 'Session expired' },
+      },
       'users/logout': { status: 401, body: {} },
     });
     signIn();

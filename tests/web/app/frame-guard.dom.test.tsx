@@ -32,7 +32,9 @@ describe('frame guard', () => {
 
   it('shows only the warning, with a link that opens the portal in its own window', () => {
     render(<Framed />);
-    expect(screen.getByRole('heading', { name: 'This page is shown inside another website' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'This page is shown inside another website' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('The portal')).not.toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Open the portal safely in its own window' });
     expect(link).toHaveAttribute('href', window.location.href);
@@ -48,7 +50,9 @@ describe('frame guard', () => {
   it('keeps the whole app (router and all) out of a frame', async () => {
     vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
     render(<App />);
-    expect(screen.getByRole('heading', { name: 'This page is shown inside another website' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'This page is shown inside another website' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
 });

@@ -13,13 +13,28 @@ import {
 import { SCREEN_ROUTES } from '../../../src/web/app/screen-routes';
 import * as shellStories from '../../../stories/app/app-shell.stories';
 
-const { Admin, Verifier, Moderator, Supermoderator, Supervisor, User, Police, Locality } = composeStories(shellStories);
+const { Admin, Verifier, Moderator, Supermoderator, Supervisor, User, Police, Locality } =
+  composeStories(shellStories);
 
 /** backoffice.md section 2, 'Side menu by role', written out by hand as the oracle for the data in role-menu.ts. */
 const SPEC_TABLE: Record<string, string[]> = {
-  VERIFIER: ['Profile', 'Dashboard', 'Report', 'New Application', 'Applications: Approved, Rejected', 'Localities', 'Sub-Localities/Wards'],
+  VERIFIER: [
+    'Profile',
+    'Dashboard',
+    'Report',
+    'New Application',
+    'Applications: Approved, Rejected',
+    'Localities',
+    'Sub-Localities/Wards',
+  ],
   ADMIN: ['Dashboard', 'Profile', 'Update Media', 'Police Stations', 'Log Records', 'Users'],
-  MODERATOR: ['Profile', 'Dashboard', 'New Application', 'Applications: Pending, Forwarded, Approved, Rejected', 'Delete Tenant'],
+  MODERATOR: [
+    'Profile',
+    'Dashboard',
+    'New Application',
+    'Applications: Pending, Forwarded, Approved, Rejected',
+    'Delete Tenant',
+  ],
   SUPERMODERATOR: [
     'Profile',
     'Dashboard',
@@ -34,7 +49,9 @@ const SPEC_TABLE: Record<string, string[]> = {
 
 const describeSpec = (role: Role) =>
   menuSpecFor(role).map((spec) =>
-    typeof spec === 'string' ? SCREENS[spec].label : `${spec.group}: ${spec.items.map((i) => SCREENS[i].label).join(', ')}`,
+    typeof spec === 'string'
+      ? SCREENS[spec].label
+      : `${spec.group}: ${spec.items.map((i) => SCREENS[i].label).join(', ')}`,
   );
 
 describe('role menu data', () => {
@@ -46,7 +63,8 @@ describe('role menu data', () => {
   });
 
   it("gives USER, POLICE and LOCALITY the 'other roles' row (USER is not in the table)", () => {
-    for (const role of ['USER', 'POLICE', 'LOCALITY'] as const) expect(describeSpec(role), role).toEqual(SPEC_TABLE.other);
+    for (const role of ['USER', 'POLICE', 'LOCALITY'] as const)
+      expect(describeSpec(role), role).toEqual(SPEC_TABLE.other);
   });
 
   it('marks a screen built exactly when the router has a route for it', () => {
@@ -56,14 +74,27 @@ describe('role menu data', () => {
   });
 
   it('hides unbuilt screens and shows a group only with a built screen in it', () => {
-    const allBuilt = Object.fromEntries(Object.entries(SCREENS).map(([k, v]) => [k, { ...v, built: true }])) as ScreenTable;
-    const noneBuilt = Object.fromEntries(Object.entries(SCREENS).map(([k, v]) => [k, { ...v, built: k === 'dashboard' }]));
-    const onlyApproved = { ...noneBuilt, approvedApplications: { label: 'Approved', built: true } } as ScreenTable;
+    const allBuilt = Object.fromEntries(
+      Object.entries(SCREENS).map(([k, v]) => [k, { ...v, built: true }]),
+    ) as ScreenTable;
+    const noneBuilt = Object.fromEntries(
+      Object.entries(SCREENS).map(([k, v]) => [k, { ...v, built: k === 'dashboard' }]),
+    );
+    const onlyApproved = {
+      ...noneBuilt,
+      approvedApplications: { label: 'Approved', built: true },
+    } as ScreenTable;
     expect(visibleMenu('MODERATOR', allBuilt)).toHaveLength(5);
-    expect(visibleMenu('ADMIN', onlyApproved)).toEqual([{ kind: 'link', label: 'Dashboard', path: 'dashboard' }]);
+    expect(visibleMenu('ADMIN', onlyApproved)).toEqual([
+      { kind: 'link', label: 'Dashboard', path: 'dashboard' },
+    ]);
     expect(visibleMenu('VERIFIER', onlyApproved)).toEqual([
       { kind: 'link', label: 'Dashboard', path: 'dashboard' },
-      { kind: 'group', label: 'Applications', links: [{ kind: 'link', label: 'Approved', path: 'approvedApplications' }] },
+      {
+        kind: 'group',
+        label: 'Applications',
+        links: [{ kind: 'link', label: 'Approved', path: 'approvedApplications' }],
+      },
     ]);
   });
 });
@@ -87,8 +118,12 @@ describe('side menu in the shell', () => {
   it.each(cases)('shows %s exactly the built entries of its row', async (role, Story) => {
     render(<Story />);
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
-    const expected = visibleMenu(role).flatMap((e) => (e.kind === 'link' ? [e.label] : e.links.map((l) => l.label)));
-    const links = within(nav).getAllByRole('link').map((a) => a.textContent);
+    const expected = visibleMenu(role).flatMap((e) =>
+      e.kind === 'link' ? [e.label] : e.links.map((l) => l.label),
+    );
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(links).toEqual(expected);
     // Every role has the dashboard, and no link points at a screen that is not routed.
     expect(links).toContain('Dashboard');

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { AppProviders } from '../../../src/web/app/providers';
-import { SHELL_SNACKBAR_MS, PUBLIC_SNACKBAR_MS, showSnackbar, snackbarDuration } from '../../../src/web/app/snackbar';
+import {
+  SHELL_SNACKBAR_MS,
+  PUBLIC_SNACKBAR_MS,
+  showSnackbar,
+  snackbarDuration,
+} from '../../../src/web/app/snackbar';
 
 afterEach(() => act(() => notifications.clean()));
 

@@ -43,7 +43,12 @@ function StaffShell() {
       padding="md"
     >
       <AppShell.Header>
-        <TopBar username={session.username} navOpened={navOpened} onToggleNav={nav.toggle} onLogout={confirmLogout} />
+        <TopBar
+          username={session.username}
+          navOpened={navOpened}
+          onToggleNav={nav.toggle}
+          onLogout={confirmLogout}
+        />
       </AppShell.Header>
       <AppShell.Navbar p="md" aria-label="Side menu">
         <SideMenu role={session.role} username={session.username} onNavigate={nav.close} />

@@ -5,7 +5,15 @@ import { paths } from '../paths';
 import { visibleMenu, type MenuLink } from '../role-menu';
 
 /** The role's side menu (backoffice.md section 2): only entries whose screens exist are listed. */
-export function SideMenu({ role, username, onNavigate }: { role: Role; username: string; onNavigate?: () => void }) {
+export function SideMenu({
+  role,
+  username,
+  onNavigate,
+}: {
+  role: Role;
+  username: string;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   const link = (entry: MenuLink) => (
     <NavLink

@@ -8,7 +8,13 @@ import type { DashboardCard } from '../../../contract/dashboard.contract';
  */
 export function DashboardCardTile({ card, to }: { card: DashboardCard; to?: string }) {
   const body = (
-    <Paper withBorder radius="md" p="lg" h="100%" style={{ borderTop: '4px solid var(--mantine-color-govBlue-6)' }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      h="100%"
+      style={{ borderTop: '4px solid var(--mantine-color-govBlue-6)' }}
+    >
       <Stack gap={6}>
         <Text fz="sm" fw={600} c="dimmed">
           {card.label}

@@ -1,4 +1,14 @@
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { DashboardCardKey } from '../../../contract/dashboard.contract';
 import { DashboardCardTile } from './dashboard-card-tile';
 import type { DashboardState } from './use-dashboard-summary';

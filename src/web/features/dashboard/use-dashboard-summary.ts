@@ -3,9 +3,7 @@ import type { DashboardCard, DashboardSummaryReply } from '../../../contract/das
 import { api, errorMessage } from '../../api/client';
 
 export type DashboardState =
-  | { status: 'loading' }
-  | { status: 'loaded'; cards: DashboardCard[] }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'loaded'; cards: DashboardCard[] } | { status: 'error'; message: string };
 
 export const DASHBOARD_LOAD_ERROR = 'The dashboard counts could not be loaded. Please try again.';
 
@@ -18,7 +16,10 @@ export function useDashboardSummary(): { state: DashboardState; reload: () => vo
     let current = true;
     api<DashboardSummaryReply>('dashboard/summary')
       .then((reply) => current && setState({ status: 'loaded', cards: reply.cards }))
-      .catch((err: unknown) => current && setState({ status: 'error', message: errorMessage(err, DASHBOARD_LOAD_ERROR) }));
+      .catch(
+        (err: unknown) =>
+          current && setState({ status: 'error', message: errorMessage(err, DASHBOARD_LOAD_ERROR) }),
+      );
     return () => {
       current = false;
     };

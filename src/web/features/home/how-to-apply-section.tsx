@@ -29,7 +29,10 @@ export function HowToApplySection() {
     <Container
       component="section"
       id={HOW_TO_APPLY_ID}
-      size="lg" py={{ base: 40, sm: 56 }} aria-labelledby="how-to-apply-title">
+      size="lg"
+      py={{ base: 40, sm: 56 }}
+      aria-labelledby="how-to-apply-title"
+    >
       <Stack gap="xl">
         <Stack gap="xs">
           <Title id="how-to-apply-title" order={2} c="govBlue.9">

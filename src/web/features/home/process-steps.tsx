@@ -26,7 +26,14 @@ export function ProcessSteps() {
       <Title id="process-title" order={3} fz="xl">
         The process in four steps
       </Title>
-      <SimpleGrid component="ol" cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+      <SimpleGrid
+        component="ol"
+        cols={{ base: 1, xs: 2, md: 4 }}
+        spacing="lg"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
         {PROCESS_STEPS.map((step, index) => (
           <Paper component="li" key={step.title} withBorder p="lg" radius="md" bg="white">
             <Stack gap="sm">

@@ -39,7 +39,9 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
       'To protect the portal against misuse and to keep a record of who did what, when.',
       'To answer questions and complaints sent to the helpdesk.',
     ],
-    paragraphs: ['Your information is not used for advertising, is never sold, and is not used for any purpose unrelated to the Act.'],
+    paragraphs: [
+      'Your information is not used for advertising, is never sold, and is not used for any purpose unrelated to the Act.',
+    ],
   },
   {
     title: 'Who can see it',
