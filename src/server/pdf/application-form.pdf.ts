@@ -1,18 +1,26 @@
 import { STATUS_MEANINGS, statusListLabel } from '../../../machines/application/statuses';
-import type { ApplicationFormData, FormAddress } from '../services/documents-application-form.service';
+import type { Address } from '../../contract/applications.contract';
+import type { ApplicationFormData } from '../services/documents-application-form.service';
 import { formatDate, formatDateTime, PAGE, PdfWriter, type DetailPair } from './pdf-layout';
 
 // The completed application form (GetCompletedApplicationForm): everything an official or the police needs on
-// paper, in the order of the application detail dialog (backoffice.md section 2).
+// paper, in the order of the application detail dialog (backoffice.md section 2). It is drawn from the same
+// loaded detail the dialog shows (loadApplicationDetail) plus the form's few extras.
 
 const PHOTO = { width: 32, maxHeight: 40 } as const;
 
-function addressLine(a: FormAddress, districtNames: Record<string, string>): string {
-  const district = districtNames[a.districtCode] ?? a.districtCode;
-  return [a.address1, a.address2, district, `PIN ${a.pinCode}`].filter(Boolean).join(', ');
+function addressLine(a: Address): string {
+  return [a.address1, a.address2, a.district?.districtName, a.pinCode && `PIN ${a.pinCode}`]
+    .filter(Boolean)
+    .join(', ');
 }
 
 const orDash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
+const fullName = (p: { firstName: string; middleName: string | null; lastName: string | null }) =>
+  [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
+/** The form lists members in registration order, whatever order they joined the application in. */
+const byMemberCode = <T extends { memberCode: number }>(list: T[]) =>
+  [...list].sort((a, b) => a.memberCode - b.memberCode);
 
 export interface FormMeta {
   /** Who asked for the file (shown in the footer). */
@@ -21,67 +29,66 @@ export interface FormMeta {
 }
 
 /** Draws the form; the photo is embedded when the tenant's latest PHOTO is a readable JPEG. */
-export function applicationFormPdf(data: ApplicationFormData, meta: FormMeta): Buffer {
+export function applicationFormPdf({ detail: data, extras }: ApplicationFormData, meta: FormMeta): Buffer {
   const w = new PdfWriter();
-  const names = data.districtNames;
+  const unit = data.rentalUnit;
+  const ward = `${unit.wardName} (${data.localAuthorityCode})`;
   w.header('Application for Tenant Police Clearance');
 
   w.section('Application');
   const summary: DetailPair[] = [
     ['Application ID', String(data.applid)],
-    ['Application type', data.applType],
+    ['Application type', data.appltype],
     ['Status', `${statusListLabel(data.status)} (${data.status}: ${STATUS_MEANINGS[data.status]})`, true],
-    ['Submitted on', formatDateTime(data.createdAt)],
-    ['Applied on', data.completedAt ? formatDateTime(data.completedAt) : 'Not yet applied'],
-    ['Last updated', formatDateTime(data.updatedAt)],
-    ['Sub-Locality/Ward', data.jurisdiction.ward],
-    ['Locality/Cantonment', data.jurisdiction.locality],
-    ['Police Station', data.jurisdiction.station],
-    ['District', data.jurisdiction.district],
+    ['Submitted on', formatDateTime(new Date(data.createdAt))],
+    ['Applied on', extras.completedAt ? formatDateTime(extras.completedAt) : 'Not yet applied'],
+    ['Last updated', formatDateTime(new Date(data.updatedAt))],
+    ['Sub-Locality/Ward', ward],
+    ['Locality/Cantonment', `${unit.localityName} (${unit.localityCode})`],
+    ['Police Station', `${unit.policeStationName} (${unit.policeStationCode})`],
+    ['District', `${extras.district.name} (${extras.district.code})`],
     ['Logged by', data.logby.startsWith('landlord:') ? 'The landlord (online)' : data.logby],
   ];
   if (data.certificateNo) {
-    summary.push([
-      'Clearance certificate',
-      `${data.certificateNo}, issued ${formatDate(data.certifiedAt)}`,
-      true,
-    ]);
+    const certifiedAt = data.certifiedAt ? new Date(data.certifiedAt) : null;
+    summary.push(['Clearance certificate', `${data.certificateNo}, issued ${formatDate(certifiedAt)}`, true]);
   }
   w.details(summary);
 
   w.section('Landlord Details');
+  const l = data.landlord;
   w.details([
-    ['Landlord ID', String(data.landlord.id)],
-    ['Name', data.landlord.name],
-    ['EPIC No.', data.landlord.epicNo],
-    ['Occupation', data.landlord.occupation],
-    ['Mobile', data.landlord.mobile],
-    ['Email', orDash(data.landlord.email)],
-    ['Permanent address', addressLine(data.landlord.permanent, names), true],
-    ['Present address', addressLine(data.landlord.present, names), true],
+    ['Landlord ID', String(l.id)],
+    ['Name', fullName(l)],
+    ['EPIC No.', l.epicNo],
+    ['Occupation', l.occupation],
+    ['Mobile', l.mobile],
+    ['Email', orDash(l.email)],
+    ['Permanent address', addressLine(l.permanentAddress), true],
+    ['Present address', addressLine(l.presentAddress), true],
   ]);
 
   w.section('Tenant Details');
   w.ensureSpace(PHOTO.maxHeight + 4);
   const tenantTop = w.y;
   const tenantPage = w.doc.getCurrentPageInfo().pageNumber;
-  const photoDrawn = drawPhoto(w, data.tenant.photoJpeg, tenantTop);
+  const photoDrawn = drawPhoto(w, extras.tenantPhotoJpeg, tenantTop);
   const t = data.tenant;
   w.details(
     [
       ['Registration No.', String(t.id)],
-      ['Name', t.name],
+      ['Name', fullName(t)],
       ['ID number (EPIC or other)', t.epicNo],
       ['Parent or spouse', t.parentOrSpouseName],
-      ['Date of birth', formatDate(t.dateOfBirth)],
+      ['Date of birth', formatDate(t.age)],
       ['Nationality', t.nationality],
       ['Occupation', t.occupation],
       ['Mobile', t.mobile],
       ['Email', orDash(t.email)],
-      ['Tenancy type', t.tenancyType],
+      ['Tenancy type', extras.tenancyTypeName],
       ['Photo', photoDrawn ? 'Attached (right)' : 'No photo uploaded'],
-      ['Permanent address', addressLine(t.permanent, names), true],
-      ['Present address', addressLine(t.present, names), true],
+      ['Permanent address', addressLine(t.permanentAddress), true],
+      ['Present address', addressLine(t.presentAddress), true],
     ],
     PHOTO.width + 4,
   );
@@ -92,10 +99,10 @@ export function applicationFormPdf(data: ApplicationFormData, meta: FormMeta): B
   w.section('Family Members in this Application');
   w.list(
     ['Sl no.', 'Name', 'Date of Birth', 'Relationship', 'Occupation', 'Left on'],
-    data.family.map((f, i) => [
+    byMemberCode(data.familyInApplication).map((f, i) => [
       String(i + 1),
-      f.name,
-      formatDate(f.dateOfBirth),
+      f.memberName,
+      formatDate(f.age),
       f.relationship,
       f.occupation,
       formatDate(f.leftOn),
@@ -106,11 +113,11 @@ export function applicationFormPdf(data: ApplicationFormData, meta: FormMeta): B
   w.section('Domestic Helpers in this Application');
   w.list(
     ['Sl no.', 'Name', 'Date of Birth', 'Permanent address', 'Left on'],
-    data.helpers.map((h, i) => [
+    byMemberCode(data.helperInApplication).map((h, i) => [
       String(i + 1),
-      h.name,
-      formatDate(h.dateOfBirth),
-      `${h.address1}, PIN ${h.pinCode}`,
+      h.memberName,
+      formatDate(h.age),
+      `${h.permanentAddress.address1}, PIN ${h.permanentAddress.pinCode}`,
       formatDate(h.leftOn),
     ]),
     'No domestic helpers are covered by this application.',
@@ -118,11 +125,11 @@ export function applicationFormPdf(data: ApplicationFormData, meta: FormMeta): B
 
   w.section('Rental Unit');
   w.details([
-    ['Rent code', data.unit.rentcode],
-    ['House number', orDash(data.unit.houseNo)],
-    ['Floor number', orDash(data.unit.floorNo)],
-    ['Sub-Locality/Ward', data.jurisdiction.ward],
-    ['Address', addressLine(data.unit.address, names), true],
+    ['Rent code', unit.rentcode],
+    ['House number', orDash(unit.houseNo)],
+    ['Floor number', orDash(unit.floorNo)],
+    ['Sub-Locality/Ward', ward],
+    ['Address', addressLine(unit), true],
   ]);
 
   w.section('Remarks');
@@ -135,10 +142,10 @@ export function applicationFormPdf(data: ApplicationFormData, meta: FormMeta): B
     ['Sl no.', 'Date', 'Status', 'Step', 'Remarks'],
     data.flow.map((f, i) => [
       String(i + 1),
-      formatDateTime(f.logdt),
+      formatDateTime(new Date(f.logdt)),
       f.aplstatus,
       f.remarks,
-      [f.applRemarks, f.comments && `"${f.comments}"`].filter(Boolean).join(' ') || '-',
+      [extras.flowApplRemarks[f.id], f.comments && `"${f.comments}"`].filter(Boolean).join(' ') || '-',
     ]),
     'No flow entries recorded.',
   );

@@ -38,7 +38,7 @@ export function registerFormRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
       return {
         base64img: pdf.toString('base64'),
         contenttype: 'application/pdf' as const,
-        filename: `application-${found.data.applid}.pdf`,
+        filename: `application-${found.data.detail.applid}.pdf`,
       };
     },
   );
