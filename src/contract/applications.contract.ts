@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageMetaSchema } from './paging';
 import {
   APPLICATION_TYPE,
   LIFECYCLE_EVENT_TYPES,
@@ -94,14 +95,8 @@ export const applicationRowSchema = z.object({
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 
 /** A zero-based page of applications (the spec's paged list response). */
-export const applicationPageSchema = z.object({
+export const applicationPageSchema = pageMetaSchema.extend({
   applDto: z.array(applicationRowSchema),
-  totalPages: z.number().int(),
-  totalElements: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-  iscurrentPageFirst: z.boolean(),
-  iscurrentPageLast: z.boolean(),
 });
 export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageMetaSchema } from './paging';
 
 /**
  * Register counts, landlords by locality and staff document viewing (backoffice.md sections 2, 3, 7).
@@ -65,14 +66,8 @@ export const landlordRowSchema = z.object({
 export type LandlordRow = z.infer<typeof landlordRowSchema>;
 
 /** The spec's paged landlords response ('content' where application pages say 'applDto'). */
-export const landlordPageSchema = z.object({
+export const landlordPageSchema = pageMetaSchema.extend({
   content: z.array(landlordRowSchema),
-  totalPages: z.number().int(),
-  totalElements: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-  iscurrentPageFirst: z.boolean(),
-  iscurrentPageLast: z.boolean(),
 });
 export type LandlordPage = z.infer<typeof landlordPageSchema>;
 

@@ -1,3 +1,4 @@
+import { pageMeta } from '../../contract/paging';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { statusListLabel, type StatusCode } from '../../../machines/application';
 import type { ApplicationPage, ApplicationRow } from '../../contract/applications.contract';
@@ -149,14 +150,5 @@ export async function listApplications(
     request.page === 0 && !holdsNothing(request)
       ? await Promise.all([countApplications(db, request), pageIds(db, request, null)])
       : await countApplications(db, request).then(async (n) => [n, await pageIds(db, request, n)] as const);
-  const totalPages = Math.ceil(total / request.size);
-  return {
-    applDto: await rowsOf(db, ids, staff),
-    totalPages,
-    totalElements: total,
-    pageNumber: request.page,
-    pageSize: request.size,
-    iscurrentPageFirst: request.page === 0,
-    iscurrentPageLast: request.page >= totalPages - 1,
-  };
+  return { applDto: await rowsOf(db, ids, staff), ...pageMeta(request.page, request.size, total) };
 }

@@ -1,3 +1,4 @@
+import { pageMeta } from '../../contract/paging';
 import { count, countDistinct, eq, sql, type SQL } from 'drizzle-orm';
 import { LANDLORD_PAGE_SIZE, type LandlordPage, type LandlordRow } from '../../contract/register.contract';
 import type { Db } from '../db/client';
@@ -94,16 +95,7 @@ export async function landlordsPage(
     mobile: r.mobile,
     occupation: r.occupation,
   }));
-  const totalPages = Math.ceil(total / size);
-  return {
-    content,
-    totalPages,
-    totalElements: total,
-    pageNumber: page,
-    pageSize: size,
-    iscurrentPageFirst: page === 0,
-    iscurrentPageLast: page >= totalPages - 1,
-  };
+  return { content, ...pageMeta(page, size, total) };
 }
 
 interface RawLandlord {
