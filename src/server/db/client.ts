@@ -12,6 +12,13 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Named prepared statements (the session lookup, the list pages, the workflow step) always use their generic
+ * plan: planning the list statement costs 2.5 ms, running it 0.2-1 ms, and its best plan (the scope's list index)
+ * does not depend on the values. Unnamed one-off queries are planned for their values as before.
+ */
+const PLAN_CACHE_MODE = 'force_generic_plan';
+
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps the database in memory (tests). */
@@ -21,6 +28,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
+  await client.exec(`set plan_cache_mode = ${PLAN_CACHE_MODE}`);
   const db = drizzle({ client, schema });
   return {
     db: db as unknown as Db,
@@ -34,7 +42,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
+  });
   const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Db,

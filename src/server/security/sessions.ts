@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { isRole, type Role } from '../../contract/roles';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import { roles, sessions, users } from '../db/schema';
 
 /** lastSeenAt is written at most this often, so most authenticated reads cost one SELECT and no write. */
@@ -51,16 +52,9 @@ export async function createSession(
   return token;
 }
 
-/** Checks a bearer token: unknown, revoked, idle too long, past its absolute expiry or a disabled account fail. */
-export async function resolveSession(
-  db: Db,
-  token: string,
-  now: Date,
-  limits: SessionLimits,
-): Promise<SessionCheck> {
-  if (!TOKEN_SHAPE.test(token)) return { ok: false, reason: 'unknown' };
-  const tokenHash = hashSessionToken(token);
-  const [row] = await db
+/** Every staff call reads its session: the lookup is prepared once per database (docs/measurements.md). */
+const sessionLookup = perDatabase((db) =>
+  db
     .select({
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
@@ -75,7 +69,20 @@ export async function resolveSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_lookup'),
+);
+
+/** Checks a bearer token: unknown, revoked, idle too long, past its absolute expiry or a disabled account fail. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  limits: SessionLimits,
+): Promise<SessionCheck> {
+  if (!TOKEN_SHAPE.test(token)) return { ok: false, reason: 'unknown' };
+  const tokenHash = hashSessionToken(token);
+  const [row] = await sessionLookup(db).execute({ tokenHash });
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };

@@ -19,7 +19,7 @@ import {
   wards,
 } from '../db/schema';
 import type { StaffIdentity } from '../security/sessions';
-import { allowedEventsFor, toWorkflowRow } from '../workflow/application-facts';
+import { allowedEventsFor, closedAs, toWorkflowRow } from '../workflow/application-facts';
 
 type District = NonNullable<Address['district']>;
 type DocumentRef = { docid: number; doctype: string; contenttype: string; size: number };
@@ -169,7 +169,7 @@ export async function loadApplicationDetail(
     logby: a.logby,
     version: a.version,
     complete: a.completedAt !== null,
-    closed: facts.cancelled ? 'cancelled' : facts.deleted ? 'deleted' : null,
+    closed: closedAs(facts),
     officialActed: a.officialActed,
     certified: a.certifiedAt !== null,
     certificateNo: a.certificateNo,

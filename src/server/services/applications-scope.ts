@@ -1,11 +1,9 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   districtOf,
   jurisdictionLevelOf,
   stateOf,
   type JurisdictionLevel,
 } from '../../../machines/application';
-import { applications } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { STATEWIDE_ROLES } from '../security/jurisdiction-scope';
 import type { StaffIdentity } from '../security/sessions';
@@ -78,25 +76,4 @@ export function listScopeFor(staff: StaffIdentity, rawCode: string): ListScope {
   if (contains(own, code)) return { level, code };
   if (contains({ level, code }, own.code)) return own;
   throw new HttpError(403, OUTSIDE_LIST_MESSAGE);
-}
-
-/** The WHERE condition of a scope, on the column whose index serves that level. */
-export function scopeCondition(scope: ListScope): SQL | undefined {
-  switch (scope.level) {
-    case 'all':
-      return undefined;
-    case 'none':
-      return sql`false`;
-    case 'ward':
-      return eq(applications.wardCode, scope.code);
-    case 'locality':
-      return eq(applications.localityCode, scope.code);
-    case 'station':
-      return eq(applications.stationCode, scope.code);
-    case 'district':
-      return eq(applications.districtCode, scope.code);
-    case 'state':
-      // No index orders a whole state by applid; statewide roles use 'all' (every ward is in the state).
-      return sql`starts_with(${applications.districtCode}, ${scope.code})`;
-  }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   allowedEvents,
   applyEvent,
@@ -11,6 +11,7 @@ import {
   type StatusCode,
 } from '../../../machines/application';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import { applications } from '../db/schema';
 import { STATEWIDE_ROLES } from '../security/jurisdiction-scope';
 import type { StaffIdentity } from '../security/sessions';
@@ -64,8 +65,22 @@ export function toWorkflowRow(row: WorkflowColumnsRow): WorkflowRow {
   };
 }
 
+/** How a closed application was closed, as its replies tell it; null while it is open. */
+export function closedAs(row: WorkflowRow): 'deleted' | 'cancelled' | null {
+  return row.cancelled ? 'cancelled' : row.deleted ? 'deleted' : null;
+}
+
+/** Every transition and detail starts here, so the statement is prepared once per database. */
+const workflowRowLookup = perDatabase((db) =>
+  db
+    .select(workflowColumns)
+    .from(applications)
+    .where(eq(applications.applid, sql.placeholder('applid')))
+    .prepare('workflow_row_lookup'),
+);
+
 export async function loadWorkflowRow(db: Db, applid: number): Promise<WorkflowRow | null> {
-  const [row] = await db.select(workflowColumns).from(applications).where(eq(applications.applid, applid));
+  const [row] = await workflowRowLookup(db).execute({ applid });
   return row ? toWorkflowRow(row) : null;
 }
 
@@ -92,8 +107,41 @@ export function movesStatus(row: WorkflowRow, type: LifecycleEventType, staff: S
   return outcome.ok && outcome.nextStatus !== row.status;
 }
 
-/** The actions the machine grants this official now, as every application reply carries them. */
+/**
+ * The actions the machine grants this official now, as every application reply carries them. The answer is a
+ * pure function of the official and of what the machine reads of the row: whether the ward is within the
+ * official's jurisdiction, whether the official logged it (the only use of logby), the status and the flags (a
+ * staff actor never matches a landlord id). Rows alike in these share one answer, so a list page asks the
+ * machine once per kind of row, not once per row.
+ */
 export function allowedEventsFor(row: WorkflowRow, staff: StaffIdentity): LifecycleEventType[] {
+  const key = [
+    staff.role,
+    staff.usercode,
+    staff.username,
+    isWithinJurisdiction(staff.usercode, row.wardCode),
+    row.logby === staff.username,
+    row.status,
+    row.officialActed,
+    row.certified,
+    row.deleted,
+    row.cancelled,
+    row.completed,
+  ].join('|');
+  let events = allowedEventsCache.get(key);
+  if (!events) {
+    events = computeAllowedEvents(row, staff);
+    if (allowedEventsCache.size >= ALLOWED_EVENTS_CACHE_SIZE) allowedEventsCache.clear();
+    allowedEventsCache.set(key, events);
+  }
+  return [...events];
+}
+
+const ALLOWED_EVENTS_CACHE_SIZE = 20_000;
+const allowedEventsCache = new Map<string, readonly LifecycleEventType[]>();
+
+/** The machine asked afresh, without the memo: what allowedEventsFor must always agree with. */
+export function computeAllowedEvents(row: WorkflowRow, staff: StaffIdentity): LifecycleEventType[] {
   if (!canSeeWard(staff, row.wardCode)) return [];
   const events = allowedEvents(row, staffActorOf(staff));
   return row.completed ? events : events.filter((type) => !movesStatus(row, type, staff));

@@ -1,0 +1,63 @@
+import type { Db } from './client';
+
+/**
+ * One value per database handle, built on first use: the hot paths keep their prepared statements here, so the
+ * SQL text is built once per process instead of on every request (docs/measurements.md).
+ * Usage: `const lookup = perDatabase((db) => db.select(...).where(eq(t.id, sql.placeholder('id'))).prepare('x'));`
+ * then `await lookup(db).execute({ id })`.
+ */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  return builtOnce(new WeakMap<Db, T>(), build);
+}
+
+/** One value per key (the few shapes of a statement), built on first use. */
+export function perKey<T>(build: (key: string) => T): (key: string) => T {
+  return builtOnce(new Map<string, T>(), build);
+}
+
+function builtOnce<K, T>(
+  store: { get(key: K): T | undefined; set(key: K, value: T): unknown },
+  build: (key: K) => T,
+) {
+  return (key: K): T => {
+    let value = store.get(key);
+    if (value === undefined) {
+      value = build(key);
+      store.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** A named SQL statement with $1..$n parameters, prepared once per connection by the driver. */
+export interface NamedStatement {
+  name: string;
+  text: string;
+}
+
+interface QueryClient {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+interface PgliteClient {
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+  exec(text: string): Promise<unknown>;
+}
+
+/**
+ * Runs one statement on the driver under Drizzle (a `pg` pool or PGlite) and returns its rows. For the few
+ * statements whose shape Drizzle cannot say in one round trip (data-modifying CTEs); each runs as its own
+ * implicit transaction, so all of it or none of it is written. Values are $1..$n; pass dates as ISO strings.
+ * Types come back as the driver parses them: cast in SQL to int, text, boolean or json.
+ */
+export async function runStatement<Row>(
+  db: Db,
+  statement: NamedStatement,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = (db as unknown as { $client: QueryClient | PgliteClient }).$client;
+  const result =
+    'exec' in client
+      ? await client.query(statement.text, values)
+      : await client.query({ name: statement.name, text: statement.text, values });
+  return result.rows as Row[];
+}
