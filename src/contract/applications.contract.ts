@@ -238,8 +238,29 @@ export const applicationDetailSchema = z.object({
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
-/** The reply to an action: the application as it now stands, and what to tell the person. */
-export const updateApplicationReplySchema = applicationDetailSchema.extend({ message: z.string() });
+/**
+ * The reply to an action: what to tell the person, the application's status fields as the step left them and
+ * the actions open now. The full detail (people, unit, flow) is one GET away; leaving it out keeps a step to
+ * one write and no reads after it (docs/applications-api.md).
+ */
+export const updateApplicationReplySchema = applicationDetailSchema
+  .pick({
+    applid: true,
+    status: true,
+    statusLabel: true,
+    applStatus: true,
+    remarks: true,
+    version: true,
+    closed: true,
+    officialActed: true,
+    certified: true,
+    certificateNo: true,
+    certifiedAt: true,
+    certifiedBy: true,
+    leftLocalityOn: true,
+    allowedEvents: true,
+  })
+  .extend({ message: z.string() });
 export type UpdateApplicationReply = z.infer<typeof updateApplicationReplySchema>;
 
 /** The legacy client may send the id as a number or as a string of digits. */

@@ -1,8 +1,9 @@
-import type {
-  ApplicationDetail,
-  ApplicationPage,
-  ApplicationRow,
-  FlowEntryReply,
+import {
+  updateApplicationReplySchema,
+  type ApplicationDetail,
+  type ApplicationPage,
+  type ApplicationRow,
+  type FlowEntryReply,
 } from '../../src/contract/applications.contract';
 import {
   FLOW_TEXTS,
@@ -227,7 +228,12 @@ export function fakeApplicationsApi(options: {
     detail: async () => options.detail ?? never,
     act: async (detail, event, input) => {
       options.onAct?.(event, input);
-      return answer({ ...detail, message: options.actMessage ?? 'Successfully Approved Application' });
+      return answer(
+        updateApplicationReplySchema.parse({
+          ...detail,
+          message: options.actMessage ?? 'Successfully Approved Application',
+        }),
+      );
     },
     remove: async () => answer({ message: options.actMessage ?? 'Successfully deleted the application.' }),
     flow: async () => DEMO_FLOW,

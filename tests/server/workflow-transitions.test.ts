@@ -1,6 +1,10 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { updateApplicationReplySchema } from '../../src/contract/applications.contract';
+import {
+  applicationDetailSchema,
+  updateApplicationReplySchema,
+  type UpdateApplicationReply,
+} from '../../src/contract/applications.contract';
 import { applicationFlow, applications, logRecords, rentalUnits } from '../../src/server/db/schema';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
@@ -42,6 +46,18 @@ describe.each(testDatabases())('workflow transitions on %s', (kind) => {
       url: api(`process/updateApplication/${id}`),
       headers: await headersOf(username),
     });
+  /** The reply's status fields are the ones the detail shows after the step; returns the detail. */
+  const detailMatching = async (reply: UpdateApplicationReply, username: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: api(`process/GetApplicationDetail/${reply.applid}`),
+      headers: await headersOf(username),
+    });
+    const detail = applicationDetailSchema.parse(res.json());
+    const { message: _message, ...statusFields } = reply;
+    expect(detail).toMatchObject(statusFields);
+    return detail;
+  };
   const stored = async (id: number) =>
     (await t.db.select().from(applications).where(eq(applications.applid, id)))[0];
   const flowOf = (id: number) =>
@@ -89,7 +105,8 @@ describe.each(testDatabases())('workflow transitions on %s', (kind) => {
       actorRole: 'MODERATOR',
       actorUsercode: WARD_A,
     });
-    expect(reply.flow.at(-1)).toMatchObject({ aplstatus: 'LAVP', actor: 'moderator' });
+    const detail = await detailMatching(reply, 'moderator');
+    expect(detail.flow.at(-1)).toMatchObject({ aplstatus: 'LAVP', actor: 'moderator' });
     const audit = await t.db
       .select()
       .from(logRecords)
@@ -167,6 +184,8 @@ describe.each(testDatabases())('workflow transitions on %s', (kind) => {
       allowedEvents: ['tenant.vacate'],
     });
     expect(reply.message).toBe(`Clearance certificate ${reply.certificateNo} issued for application ${id}.`);
+    expect(reply.certifiedAt).not.toBeNull();
+    await detailMatching(reply, 'supermoderator');
 
     const again = await update('supermoderator', { applid: id, event: 'application.certify' });
     expect(again.statusCode).toBe(409);

@@ -29,6 +29,7 @@ import { applicationStatusFor } from '../services/applications-status.service';
 import { canSeeWard, loadWorkflowRow } from '../workflow/application-facts';
 import { legacyEventFor, namedEventFor } from '../workflow/legacy-event';
 import { performWorkflowEvent } from '../workflow/perform-event';
+import { stepReply } from '../workflow/step-reply';
 import { notFoundMessage } from '../workflow/workflow-messages';
 import type { ZodApi } from './index';
 
@@ -86,13 +87,6 @@ export function registerApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<v
     }
   };
 
-  /** The detail after an action; a closed application is still shown once, in the reply to the closing step. */
-  const detailAfterAction = async (staff: StaffIdentity, applid: number) => {
-    const detail = await loadApplicationDetail(db, applid, staff);
-    if (!detail) throw new HttpError(404, notFoundMessage(applid));
-    return detail;
-  };
-
   api.post(
     '/process/updateApplication',
     {
@@ -121,7 +115,7 @@ export function registerApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<v
         now: clock.now(),
         audit: auditContext(request),
       });
-      return { ...(await detailAfterAction(staff, body.applid)), message: result.message };
+      return stepReply(result, staff);
     },
   );
 
@@ -164,7 +158,9 @@ export function registerApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<v
     async (request) => {
       const staff = staffOf(request);
       await visibleApplication(request, staff, request.params.id);
-      return detailAfterAction(staff, request.params.id);
+      const detail = await loadApplicationDetail(db, request.params.id, staff);
+      if (!detail) throw new HttpError(404, notFoundMessage(request.params.id));
+      return detail;
     },
   );
 

@@ -20,13 +20,17 @@ const MAX_USERNAME = 64;
 
 /** Appends one line to the audit trail (log_records). Long values are cut so a hostile input cannot bloat it. */
 export async function writeAuditLog(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(logRecords).values({
+  await db.insert(logRecords).values({ ...auditValues(entry), ...(entry.at ? { logdt: entry.at } : {}) });
+}
+
+/** The stored columns of an audit line, cut to their limits (also for statements that write one themselves). */
+export function auditValues(entry: AuditEntry) {
+  return {
     ipAddress: entry.ip?.slice(0, 64) ?? null,
     remark: entry.remark.slice(0, MAX_REMARK),
     url: entry.url.slice(0, MAX_URL),
     username: entry.username?.slice(0, MAX_USERNAME) ?? null,
-    ...(entry.at ? { logdt: entry.at } : {}),
-  });
+  };
 }
 
 /** The audit fields that come from the request itself: caller address and path. */

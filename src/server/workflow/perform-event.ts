@@ -1,4 +1,3 @@
-import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import {
   applyEvent,
   lifecyclePayloadSchemas,
@@ -7,16 +6,13 @@ import {
   type StatusCode,
 } from '../../../machines/application';
 import type { Db } from '../db/client';
-import { applicationFlow, applications, rentalUnits } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { writeAuditLog } from '../security/audit-log';
 import type { StaffIdentity } from '../security/sessions';
 import { canSeeWard, loadWorkflowRow, staffActorOf, type WorkflowRow } from './application-facts';
+import { OCCUPYING, writeWorkflowStep, type WrittenApplication } from './workflow-write';
 import type { EventChoice } from './legacy-event';
 import { FORBIDDEN_REFUSALS, notFoundMessage, successMessage, WORKFLOW_REFUSALS } from './workflow-messages';
-
-/** Statuses in which the tenant holds the unit, so the unit is not offered to anyone else. */
-const OCCUPYING: StatusCode[] = ['LARP', 'LAVP', 'PLVP', 'RECT'];
 
 export interface WorkflowRequest {
   applid: number;
@@ -34,6 +30,9 @@ export interface WorkflowRequest {
 export interface WorkflowResult {
   applid: number;
   message: string;
+  /** The application as the step left it, and the facts the machine reads for what comes next. */
+  written: WrittenApplication;
+  facts: WorkflowRow;
 }
 
 /** Clearance certificate number: station, year and application id, e.g. 'CC/PS1701001/2025/000042'. */
@@ -41,30 +40,11 @@ export function certificateNumber(wardCode: string, at: Date, applid: number): s
   return `CC/${stationOf(wardCode)}/${at.getUTCFullYear()}/${String(applid).padStart(6, '0')}`;
 }
 
-/** A tenant who left is a vacancy: the unit is offered again unless another live application still holds it. */
-function freeUnitIfUnheld(tx: Db, row: WorkflowRow) {
-  const other = tx
-    .select({ one: sql`1` })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.rentcode, row.rentcode),
-        ne(applications.applid, row.applid),
-        isNull(applications.deletedAt),
-        inArray(applications.status, OCCUPYING),
-      ),
-    );
-  return tx
-    .update(rentalUnits)
-    .set({ vacant: true })
-    .where(and(eq(rentalUnits.rentcode, row.rentcode), notExists(other)));
-}
-
 /**
  * Loads the application, rebuilds its lifecycle snapshot, asks the machine whether this official may take the
  * event and, if so, writes the new status, remark and version with exactly one flow entry and one audit line in
- * one transaction. The UPDATE is guarded by the version read here: if another official acted in between, no
- * row matches, nothing is written and the caller gets 409.
+ * one statement (workflow-write.ts). The UPDATE is guarded by the version read here: if another official acted
+ * in between, no row matches, nothing is written and the caller gets 409.
  */
 export async function performWorkflowEvent(db: Db, request: WorkflowRequest): Promise<WorkflowResult> {
   const { applid, staff, now } = request;
@@ -108,44 +88,41 @@ export async function performWorkflowEvent(db: Db, request: WorkflowRequest): Pr
   const certificateNo = outcome.step === 'certified' ? certificateNumber(row.wardCode, now, applid) : null;
   // The payload as the lifecycle read it (trimmed, unknown keys dropped), kept with the flow entry for replay.
   const storedPayload: Record<string, unknown> = lifecyclePayloadSchemas[choice.type].parse(choice.payload);
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(applications)
-      .set({
-        status: outcome.nextStatus,
-        remarks: outcome.remark,
-        version: sql`${applications.version} + 1`,
-        officialActed: outcome.officialActed,
-        updatedAt: now,
-        ...(certificateNo ? { certificateNo, certifiedAt: now, certifiedBy: staff.username } : {}),
-        ...(outcome.deleted
-          ? { deletedAt: now, deletedBy: staff.username, deletedReason: outcome.flowText }
-          : {}),
-        ...(outcome.step === 'tenantShifted' ? { leftLocalityOn: now.toISOString().slice(0, 10) } : {}),
-      })
-      .where(and(eq(applications.applid, applid), eq(applications.version, row.version)))
-      .returning({ applid: applications.applid });
-    // Zero rows: another official's step committed since we read the row. Throwing rolls everything back.
-    if (updated.length === 0) throw new HttpError(409, WORKFLOW_REFUSALS.stale);
-    await tx.insert(applicationFlow).values({
-      applid,
-      logdt: now,
-      aplstatus: outcome.nextStatus,
+  const written = await writeWorkflowStep(db, {
+    applid,
+    version: row.version,
+    status: outcome.nextStatus,
+    remark: outcome.remark,
+    officialActed: outcome.officialActed,
+    now,
+    certificateNo,
+    closedReason: outcome.deleted ? outcome.flowText : null,
+    leftLocalityOn: outcome.step === 'tenantShifted' ? now.toISOString().slice(0, 10) : null,
+    freeUnit: outcome.deleted || !OCCUPYING.includes(outcome.nextStatus),
+    flow: {
       step: outcome.step,
-      remarks: outcome.flowText,
-      applRemarks: outcome.remark,
+      flowText: outcome.flowText,
       comments: outcome.comments,
       action: choice.type,
       payload: Object.keys(storedPayload).length > 0 ? storedPayload : null,
-      actor: staff.username,
-      actorRole: staff.role,
-      actorUsercode: staff.usercode,
-    });
-    if (outcome.deleted || !OCCUPYING.includes(outcome.nextStatus)) await freeUnitIfUnheld(tx, row);
-    await audit(
-      `Application ${applid}: ${choice.type} (${row.status} -> ${outcome.nextStatus}${outcome.deleted ? ', closed' : ''})`,
-      tx,
-    );
+    },
+    actor: { username: staff.username, role: staff.role, usercode: staff.usercode },
+    audit: {
+      ...request.audit,
+      username: staff.username,
+      remark: `Application ${applid}: ${choice.type} (${row.status} -> ${outcome.nextStatus}${outcome.deleted ? ', closed' : ''})`,
+    },
   });
-  return { applid, message: successMessage(outcome.step, applid, certificateNo) };
+  // No row: another official's step committed since we read the row, and nothing was written.
+  if (!written) throw new HttpError(409, WORKFLOW_REFUSALS.stale);
+  const facts: WorkflowRow = {
+    ...row,
+    status: outcome.nextStatus,
+    version: written.version,
+    officialActed: outcome.officialActed,
+    certified: outcome.certified,
+    deleted: outcome.deleted,
+    cancelled: outcome.cancelled,
+  };
+  return { applid, message: successMessage(outcome.step, applid, certificateNo), written, facts };
 }
