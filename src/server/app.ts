@@ -1,11 +1,16 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { API_BASE } from '../contract/api';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -47,7 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
-    disableRequestLogging: config.NODE_ENV !== 'development',
+    logController: new LogController({ disableRequestLogging: config.NODE_ENV !== 'development' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,7 +67,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'MRSS portal API', version: '1.0.0', description: 'Rental registration and police clearance API' },
+      info: {
+        title: 'MRSS portal API',
+        version: '1.0.0',
+        description: 'Rental registration and police clearance API',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
