@@ -13,11 +13,13 @@ export interface DbHandle {
 }
 
 /**
- * Named prepared statements (the session lookup, the list pages, the workflow step) always use their generic
- * plan: planning the list statement costs 2.5 ms, running it 0.2-1 ms, and its best plan (the scope's list index)
- * does not depend on the values. Unnamed one-off queries are planned for their values as before.
+ * Settings of every connection. Named prepared statements (the session lookup, the list pages, the workflow
+ * step) always use their generic plan: planning the list statement costs 2.5 ms, running it 0.2-1 ms, and its
+ * best plan (the scope's list index) does not depend on the values. A generic plan cannot know a page holds ten
+ * rows, so its estimated cost crosses jit_above_cost and PostgreSQL would compile it to machine code on every
+ * run: 20-250 ms for a query that takes 0.5 ms (docs/measurements.md). Short OLTP queries never gain from JIT.
  */
-const PLAN_CACHE_MODE = 'force_generic_plan';
+const SESSION_SETTINGS = { plan_cache_mode: 'force_generic_plan', jit: 'off' };
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
@@ -28,7 +30,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
-  await client.exec(`set plan_cache_mode = ${PLAN_CACHE_MODE}`);
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
   const db = drizzle({ client, schema });
   return {
     db: db as unknown as Db,
@@ -45,7 +47,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    options: `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
+    options: Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
   });
   const db = drizzle({ client: pool, schema });
   return {

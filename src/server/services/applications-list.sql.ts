@@ -66,7 +66,9 @@ function listWhere(level: ScopeLevel, completeness: Completeness, ref: ReturnTyp
 /**
  * One page and the total. Past the middle of the list the index is walked from the oldest end instead, so the
  * last page costs what the first does: each branch's condition reads no row, so PostgreSQL runs only the branch
- * that holds (a one-time filter). The rows come back newest first.
+ * that holds (a one-time filter). The rows come back newest first, each read by its own correlated subquery:
+ * under a generic plan the planner cannot know the page holds ten ids and, for a statewide list, joined them by
+ * hashing the whole landlords and units tables (250 ms); one primary-key look-up per id cannot go that way.
  */
 export function listPageStatement(level: ScopeLevel, completeness: Completeness): ListStatement {
   const { order, ref } = parameters();
@@ -87,22 +89,25 @@ ids as (
     offset greatest(0, (select n from total) - ${skip} - ${take}))
 )
 select (select n from total) as total, coalesce((
-  select json_agg(json_build_object(
-    'applid', a.applid, 'status', a.status, 'wardCode', a.ward_code, 'wardName', w.name, 'logby', a.logby,
-    'landlordId', a.landlord_id, 'officialActed', a.official_acted, 'certified', a.certified_at is not null,
-    'completed', a.completed_at is not null, 'version', a.version, 'rentcode', a.rentcode,
-    'leftLocalityOn', a.left_locality_on, 'updatedAtMs', floor(extract(epoch from a.updated_at) * 1000),
-    'tenant', json_build_object('firstName', t.first_name, 'middleName', t.middle_name, 'lastName', t.last_name),
-    'landlord', json_build_object('firstName', l.first_name, 'middleName', l.middle_name, 'lastName', l.last_name),
-    'unit', json_build_object('houseNo', u.house_no, 'address1', u.address1, 'address2', u.address2,
-      'pinCode', u.pin_code)
-  ) order by a.applid desc)
+  select json_agg((
+    select json_build_object(
+      'applid', a.applid, 'status', a.status, 'wardCode', a.ward_code, 'wardName', w.name, 'logby', a.logby,
+      'landlordId', a.landlord_id, 'officialActed', a.official_acted, 'certified', a.certified_at is not null,
+      'completed', a.completed_at is not null, 'version', a.version, 'rentcode', a.rentcode,
+      'leftLocalityOn', a.left_locality_on, 'updatedAtMs', floor(extract(epoch from a.updated_at) * 1000),
+      'tenant', json_build_object('firstName', t.first_name, 'middleName', t.middle_name, 'lastName', t.last_name),
+      'landlord', json_build_object('firstName', l.first_name, 'middleName', l.middle_name,
+        'lastName', l.last_name),
+      'unit', json_build_object('houseNo', u.house_no, 'address1', u.address1, 'address2', u.address2,
+        'pinCode', u.pin_code))
+    from applications a
+    join tenants t on t.id = a.tenant_id
+    join landlords l on l.id = a.landlord_id
+    join rental_units u on u.rentcode = a.rentcode
+    join wards w on w.code = a.ward_code
+    where a.applid = ids.applid
+  ) order by ids.applid desc)
   from ids
-  join applications a on a.applid = ids.applid
-  join tenants t on t.id = a.tenant_id
-  join landlords l on l.id = a.landlord_id
-  join rental_units u on u.rentcode = a.rentcode
-  join wards w on w.code = a.ward_code
 ), '[]'::json) as rows`;
   return { name: `list_page_${level}_${completeness}`, text, order };
 }
