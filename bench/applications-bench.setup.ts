@@ -65,7 +65,10 @@ export async function openBenchDatabase(
   const [{ n }] = rowsOf<{ n: number }>(
     await handle.db.execute(sql`select count(*)::int as n from applications`),
   );
-  if (n > 0) return { handle, applications: n, seeding: recordedSeedTime() };
+  if (n > 0) {
+    await vacuumUnlessAutovacuum(handle.db);
+    return { handle, applications: n, seeding: recordedSeedTime() };
+  }
   await seedRoles(handle.db);
   await seedLookups(handle.db);
   console.log(`Seeding ${options.applications.toLocaleString('en-US')} applications into ${name} ...`);
@@ -75,6 +78,24 @@ export async function openBenchDatabase(
     applications: report.applications,
     seeding: `seeded now: ${report.applications.toLocaleString('en-US')} applications in ${(report.ms / 1000).toFixed(1)} s`,
   };
+}
+
+/**
+ * The transitions of an earlier run updated thousands of applications, clearing the visible-all bits the list
+ * indexes' index-only scans rely on. A production server runs autovacuum (migration 0002 makes it visit the
+ * applications after 1% changed); where it is off, as on the CI machine, the bench vacuums first so each run
+ * starts from the state autovacuum keeps, not from the previous run's leftovers.
+ */
+async function vacuumUnlessAutovacuum(db: Db): Promise<void> {
+  const [{ setting }] = rowsOf<{ setting: string }>(
+    await db.execute(sql`select current_setting('autovacuum') as setting`),
+  );
+  if (setting === 'on') return;
+  const started = performance.now();
+  await db.execute(sql`vacuum (analyze) applications, application_flow, rental_units`);
+  console.log(
+    `autovacuum is off here: vacuumed the applications first (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 
 export interface BenchOfficial {
