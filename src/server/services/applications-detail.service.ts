@@ -1,5 +1,4 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import { statusListLabel } from '../../../machines/application';
 import type { Address, ApplicationDetail, FlowEntryReply } from '../../contract/applications.contract';
 import type { Db } from '../db/client';
 import {
@@ -19,7 +18,7 @@ import {
   wards,
 } from '../db/schema';
 import type { StaffIdentity } from '../security/sessions';
-import { allowedEventsFor, closedAs, toWorkflowRow } from '../workflow/application-facts';
+import { allowedEventsFor, closedAs, statusFields, toWorkflowRow } from '../workflow/application-facts';
 
 type District = NonNullable<Address['district']>;
 type DocumentRef = { docid: number; doctype: string; contenttype: string; size: number };
@@ -161,9 +160,7 @@ export async function loadApplicationDetail(
   const facts = toWorkflowRow(a);
   return {
     applid: a.applid,
-    status: a.status,
-    statusLabel: statusListLabel(a.status, staff.role),
-    applStatus: { applstatus: a.status },
+    ...statusFields(a.status, staff.role),
     appltype: a.applType,
     remarks: a.remarks,
     logby: a.logby,

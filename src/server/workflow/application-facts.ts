@@ -5,11 +5,13 @@ import {
   FLOW_TEXTS,
   isWithinJurisdiction,
   representativeEvent,
+  statusListLabel,
   type ApplicationFacts,
   type LifecycleEventType,
   type StaffActor,
   type StatusCode,
 } from '../../../machines/application';
+import type { Role } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { applications } from '../db/schema';
@@ -63,6 +65,11 @@ export function toWorkflowRow(row: WorkflowColumnsRow): WorkflowRow {
     completed: row.completedAt !== null,
     rentcode: row.rentcode as string,
   };
+}
+
+/** The status as every application reply shows it: the code, its label for this official's role, the legacy echo. */
+export function statusFields(status: StatusCode, role: Role) {
+  return { status, statusLabel: statusListLabel(status, role), applStatus: { applstatus: status } };
 }
 
 /** How a closed application was closed, as its replies tell it; null while it is open. */

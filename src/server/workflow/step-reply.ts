@@ -1,7 +1,6 @@
-import { statusListLabel } from '../../../machines/application';
 import type { UpdateApplicationReply } from '../../contract/applications.contract';
 import type { StaffIdentity } from '../security/sessions';
-import { allowedEventsFor, closedAs } from './application-facts';
+import { allowedEventsFor, closedAs, statusFields } from './application-facts';
 import type { WorkflowResult } from './perform-event';
 
 /**
@@ -12,9 +11,7 @@ export function stepReply(result: WorkflowResult, staff: StaffIdentity): UpdateA
   const { written, facts } = result;
   return {
     applid: written.applid,
-    status: written.status,
-    statusLabel: statusListLabel(written.status, staff.role),
-    applStatus: { applstatus: written.status },
+    ...statusFields(written.status, staff.role),
     remarks: written.remarks,
     version: written.version,
     closed: closedAs(facts),
