@@ -25,7 +25,14 @@ await seedRoles(handle.db);
 const [adminRole] = await handle.db.select().from(roles).where(eq(roles.name, 'ADMIN'));
 const inserted = await handle.db
   .insert(users)
-  .values({ username, email, usercode: '17', level: 1, roleId: adminRole.id, passwordHash: await hashPassword(password) })
+  .values({
+    username,
+    email,
+    usercode: '17',
+    level: 1,
+    roleId: adminRole.id,
+    passwordHash: await hashPassword(password),
+  })
   .onConflictDoNothing({ target: users.username })
   .returning({ id: users.id });
 await handle.close();

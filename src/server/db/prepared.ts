@@ -7,23 +7,12 @@ import type { Db } from './client';
  * then `await lookup(db).execute({ id })`.
  */
 export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
-  return builtOnce(new WeakMap<Db, T>(), build);
-}
-
-/** One value per key (the few shapes of a statement), built on first use. */
-export function perKey<T>(build: (key: string) => T): (key: string) => T {
-  return builtOnce(new Map<string, T>(), build);
-}
-
-function builtOnce<K, T>(
-  store: { get(key: K): T | undefined; set(key: K, value: T): unknown },
-  build: (key: K) => T,
-) {
-  return (key: K): T => {
-    let value = store.get(key);
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let value = built.get(db);
     if (value === undefined) {
-      value = build(key);
-      store.set(key, value);
+      value = build(db);
+      built.set(db, value);
     }
     return value;
   };

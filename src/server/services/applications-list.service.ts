@@ -2,12 +2,11 @@ import { pageMeta } from '../../contract/paging';
 import { statusListLabel, type StatusCode } from '../../../machines/application';
 import type { ApplicationPage, ApplicationRow } from '../../contract/applications.contract';
 import type { Db } from '../db/client';
-import { perDatabase, perKey, runStatement } from '../db/prepared';
+import { perDatabase, runStatement } from '../db/prepared';
 import type { StaffIdentity } from '../security/sessions';
 import { allowedEventsFor, type WorkflowRow } from '../workflow/application-facts';
 import {
-  listCountStatement,
-  listPageStatement,
+  listStatements,
   type Completeness,
   type ListedRow,
   type ListStatement,
@@ -35,11 +34,9 @@ const completenessOf = (request: ListShape): Completeness =>
 const holdsNothing = (request: ListShape) =>
   (request.variant === 'incomplete' && request.status !== 'LARP') || request.scope.level === 'none';
 
-/** Each shape of list statement, written once per process. */
-const pageStatements = perKey((key) => listPageStatement(...(key.split(':') as [ScopeLevel, Completeness])));
-const countStatements = perKey((key) =>
-  listCountStatement(...(key.split(':') as [ScopeLevel, Completeness])),
-);
+/** The statements of this request's shape: its scope level and which applications of the status it reads. */
+const statementsOf = (request: ListShape) =>
+  listStatements(request.scope.level as ScopeLevel, completenessOf(request));
 
 function run<Row>(db: Db, statement: ListStatement, values: ListValues): Promise<Row[]> {
   return runStatement<Row>(
@@ -58,8 +55,8 @@ export const LARGE_COUNT = 10_000;
 const LARGE_COUNT_TTL_MS = 5_000;
 const largeCounts = perDatabase(() => new Map<string, { n: number; at: number }>());
 
-const shapeOf = (request: ListShape) => `${request.scope.level}:${completenessOf(request)}`;
-const countKey = (request: ListShape) => `${shapeOf(request)}:${scopeCode(request.scope)}:${request.status}`;
+const countKey = (request: ListShape) =>
+  `${request.scope.level}:${completenessOf(request)}:${scopeCode(request.scope)}:${request.status}`;
 const scopeCode = (scope: ListScope) => ('code' in scope ? scope.code : '');
 
 function knownLargeCount(db: Db, request: ListShape): number | null {
@@ -78,7 +75,7 @@ export async function countApplications(db: Db, request: ListShape): Promise<num
   if (holdsNothing(request)) return 0;
   const known = knownLargeCount(db, request);
   if (known !== null) return known;
-  const [row] = await run<{ n: number }>(db, countStatements(shapeOf(request)), {
+  const [row] = await run<{ n: number }>(db, statementsOf(request).count, {
     code: scopeCode(request.scope),
     status: request.status,
     knownTotal: null,
@@ -143,17 +140,13 @@ export async function listApplications(
   request: ListRequest,
 ): Promise<ApplicationPage> {
   if (holdsNothing(request)) return { applDto: [], ...pageMeta(request.page, request.size, 0) };
-  const [{ total, rows }] = await run<{ total: number; rows: ListedRow[] }>(
-    db,
-    pageStatements(shapeOf(request)),
-    {
-      code: scopeCode(request.scope),
-      status: request.status,
-      knownTotal: knownLargeCount(db, request),
-      take: request.size,
-      skip: request.page * request.size,
-    },
-  );
+  const [{ total, rows }] = await run<{ total: number; rows: ListedRow[] }>(db, statementsOf(request).page, {
+    code: scopeCode(request.scope),
+    status: request.status,
+    knownTotal: knownLargeCount(db, request),
+    take: request.size,
+    skip: request.page * request.size,
+  });
   rememberCount(db, request, total);
   return {
     applDto: rows.map((row) => toListRow(row, staff)),

@@ -70,7 +70,7 @@ function listWhere(level: ScopeLevel, completeness: Completeness, ref: ReturnTyp
  * under a generic plan the planner cannot know the page holds ten ids and, for a statewide list, joined them by
  * hashing the whole landlords and units tables (250 ms); one primary-key look-up per id cannot go that way.
  */
-export function listPageStatement(level: ScopeLevel, completeness: Completeness): ListStatement {
+function listPageStatement(level: ScopeLevel, completeness: Completeness): ListStatement {
   const { order, ref } = parameters();
   const where = listWhere(level, completeness, ref);
   const take = ref('take', 'int');
@@ -113,11 +113,29 @@ select (select n from total) as total, coalesce((
 }
 
 /** The count alone (dashboard cards, GetTotalApplications). */
-export function listCountStatement(level: ScopeLevel, completeness: Completeness): ListStatement {
+function listCountStatement(level: ScopeLevel, completeness: Completeness): ListStatement {
   const { order, ref } = parameters();
   const text = `select count(*)::int as n from applications a where ${listWhere(level, completeness, ref)}`;
   return { name: `list_count_${level}_${completeness}`, text, order };
 }
+
+/** The page and count statements of one shape, written once per process on first use. */
+export function listStatements(
+  level: ScopeLevel,
+  completeness: Completeness,
+): { page: ListStatement; count: ListStatement } {
+  const key = `${level}:${completeness}`;
+  let statements = byShape.get(key);
+  if (!statements) {
+    statements = {
+      page: listPageStatement(level, completeness),
+      count: listCountStatement(level, completeness),
+    };
+    byShape.set(key, statements);
+  }
+  return statements;
+}
+const byShape = new Map<string, { page: ListStatement; count: ListStatement }>();
 
 /** A list row as the page statement returns it. */
 export interface ListedRow {

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { districts, localities, policeStations, roles, states, users, wards } from '../schema';
 import { hashPassword } from '../../security/passwords';
-import { DEMO_ACCOUNTS, DEMO_DISTRICTS, DEMO_STATE, DEMO_STATIONS, localityCode, wardCode } from './demo-hierarchy';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_DISTRICTS,
+  DEMO_STATE,
+  DEMO_STATIONS,
+  localityCode,
+  wardCode,
+} from './demo-hierarchy';
 import { demoPresentUnitOf, seedDemoApplications } from './demo-applications';
 import { seedDemoPeople } from './demo-people';
 import { seedLookups } from './lookups-seed';
@@ -35,7 +42,14 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<void> {
           .onConflictDoNothing();
         await tx
           .insert(wards)
-          .values(loc.wards.map(([name, headmanName], wi) => ({ code: wardCode(lcode, wi), name, headmanName, localityCode: lcode })))
+          .values(
+            loc.wards.map(([name, headmanName], wi) => ({
+              code: wardCode(lcode, wi),
+              name,
+              headmanName,
+              localityCode: lcode,
+            })),
+          )
           .onConflictDoNothing();
       }
     }
