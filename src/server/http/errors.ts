@@ -1,13 +1,24 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
+export interface HttpErrorOptions {
+  /**
+   * True when the code that refuses has already written this refusal's own line to the audit trail; otherwise
+   * the error handler writes a general one, so that no refusal is missing from the log records.
+   */
+  audited?: boolean;
+}
+
 /** A refusal meant for the person: its message is shown as is. */
 export class HttpError extends Error {
+  readonly audited: boolean;
   constructor(
     readonly statusCode: number,
     message: string,
+    options: HttpErrorOptions = {},
   ) {
     super(message);
+    this.audited = options.audited ?? false;
   }
 }
 
