@@ -41,6 +41,16 @@ const RACES: [name: string, shape: Shape, attempts: Attempt[], winners: string[]
     ['LAVP'],
   ],
   [
+    // The old client's accept names the status it wants; the second one must not be read as a certification.
+    'two locality officers sending the legacy accept',
+    'LAVP',
+    [
+      ['supermoderator', { applStatus: { applstatus: 'PLVP' }, remarks: '' }],
+      ['locality', { applStatus: { applstatus: 'PLVP' }, remarks: '' }],
+    ],
+    ['PLVP'],
+  ],
+  [
     'the locality officer and the district verifier accepting together',
     'LAVP',
     [
@@ -103,6 +113,8 @@ describe.each(testDatabases())('concurrent workflow actions on %s', (kind) => {
       const winner = results[i].find((r) => r.statusCode === 200)!.json();
       expect(winners).toContain(row.status);
       expect(row.status).toBe(winner.status);
+      // One step and no more: an accept never turns into a certification on the way.
+      expect(row.certifiedAt).toBeNull();
     }
   });
 });

@@ -194,6 +194,27 @@ describe.each(testDatabases())('workflow transitions on %s', (kind) => {
     );
   });
 
+  it('certifies only when asked by name: a legacy body naming PLVP on a PLVP application is refused', async () => {
+    const { id } = await fresh('LAVP');
+    const legacyAccept = { applid: id, applStatus: { applstatus: 'PLVP' }, remarks: '' };
+    expect((await update('supermoderator', legacyAccept)).statusCode).toBe(200);
+    const before = await footprints(t.db, [id]);
+    // A second officer's accept, or the same client retrying an accept whose reply it lost.
+    for (const username of ['locality', 'supermoderator']) {
+      const again = await update(username, legacyAccept);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(
+        `Application ${id} is already at status PLVP (Approved by Locality (pending at Police)): nothing was changed. To issue the clearance certificate, name the action: event 'application.certify'.`,
+      );
+    }
+    expect(await footprints(t.db, [id])).toEqual(before);
+    expect(await stored(id)).toMatchObject({ status: 'PLVP', certifiedAt: null, certificateNo: null });
+
+    const certified = await update('supermoderator', { applid: id, event: 'application.certify' });
+    expect(certified.statusCode).toBe(200);
+    expect(certified.json()).toMatchObject({ certified: true, status: 'PLVP' });
+  });
+
   it.each([
     ['(Rejected by Locality/Cantonment: Criminal Issues)', 'Criminal Issues'],
     ['Duplicate Application', 'Duplicate Application'],
@@ -329,7 +350,7 @@ describe.each(testDatabases())('workflow transitions on %s', (kind) => {
     [
       { applStatus: { applstatus: 'LAVP' } },
       409,
-      'is already at status LAVP (Forwarded, pending at Locality).',
+      'is already at status LAVP (Forwarded, pending at Locality): nothing was changed. Name the action to take in the event field.',
     ],
     [
       { event: 'application.accept', version: 0 },

@@ -38,6 +38,7 @@ function withoutBlanks(payload: Record<string, string | null | undefined>): Reco
  * The event the legacy client means by asking to move an application from `current` to `target` with these
  * remarks (backoffice.md section 4): LARP -> LAVP with '(May be Accepted)' recommends approval, with
  * '(Recommended for rejection: X)' recommends rejection; LAVP -> PLVP accepts, LAVP -> RJT declines ...
+ * A target equal to the current status names no step and is refused (409); certification has no legacy form.
  */
 export function legacyEventFor(
   applid: number,
@@ -73,18 +74,30 @@ export function legacyEventFor(
       };
     case 'RECT->LARP':
       return { type: 'application.resubmit', payload: {} };
-    case 'PLVP->PLVP':
-      return { type: 'application.certify', payload: {} };
     case 'PLVP->APARV':
       return { type: 'tenant.vacate', payload: {} };
     default:
       throw new HttpError(
         409,
         current === target
-          ? `Application ${applid} is already at status ${current} (${STATUS_MEANINGS[current]}).`
+          ? alreadyAtStatus(applid, current)
           : `Application ${applid} is at status ${current} (${STATUS_MEANINGS[current]}): it cannot be moved to ${target}.`,
       );
   }
+}
+
+/**
+ * A body naming the status the application already has does not say what to do, so it is refused rather than
+ * guessed. It used to mean 'certify' at PLVP: a second locality officer's accept (or a client retrying an accept
+ * whose reply was lost) then certified the application nobody asked to certify. Certification is asked for by
+ * name only.
+ */
+function alreadyAtStatus(applid: number, current: StatusCode): string {
+  const hint =
+    current === 'PLVP'
+      ? " To issue the clearance certificate, name the action: event 'application.certify'."
+      : ' Name the action to take in the event field.';
+  return `Application ${applid} is already at status ${current} (${STATUS_MEANINGS[current]}): nothing was changed.${hint}`;
 }
 
 /** The payload of an event our web client names: only the fields that event reads, blank ones left out. */
