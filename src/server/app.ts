@@ -65,18 +65,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameguard: { action: 'deny' },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'MRSS portal API',
-        version: '1.0.0',
-        description: 'Rental registration and police clearance API',
+  // The API reference is for developers: production does not publish its whole surface to anyone who asks.
+  if (config.NODE_ENV !== 'production') {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'MRSS portal API',
+          version: '1.0.0',
+          description: 'Rental registration and police clearance API',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: false });
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: false });
+  }
 
   app.get('/healthz', () => ({ status: 'ok' }));
 
@@ -93,12 +96,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webRoot = deps.webRoot ?? path.resolve(import.meta.dirname, '../../dist/web');
   if (existsSync(path.join(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webRoot, index: false, wildcard: false, maxAge: '1h' });
-    // History fallback for the SPA; unknown API paths still answer JSON 404.
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      wildcard: false,
+      // The build writes .br and .gz beside each text file (vite.precompress.ts); send the best one accepted.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('Cache-Control', cacheControlFor(webRoot, filePath));
+      },
+    });
+    // History fallback for the SPA. Paths that are never pages answer 404 instead of the shell: unknown API
+    // paths (JSON), a missing hashed asset (a stale tab after a deploy must not run HTML as a script), /docs.
     app.get('/*', (req, reply) => {
-      if (req.url.startsWith(API_BASE)) return reply.callNotFound();
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      if (isNeverAPage(req.url)) return reply.callNotFound();
+      return reply.sendFile('index.html');
     });
   }
   return app;
+}
+
+function isNeverAPage(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return (
+    pathname === '/docs' || [API_BASE, '/assets/', '/docs/'].some((prefix) => pathname.startsWith(prefix))
+  );
+}
+
+/** Vite names every file under assets/ by its content hash, so a new build never reuses a name. */
+const HASHED_ASSET = 'public, max-age=31536000, immutable';
+/** Everything else (index.html above all) is revalidated on each load, so a deploy is seen at once. */
+const REVALIDATE = 'no-cache';
+
+function cacheControlFor(webRoot: string, filePath: string): string {
+  const relative = path.relative(webRoot, filePath).split(path.sep);
+  return relative.length > 1 && relative[0] === 'assets' ? HASHED_ASSET : REVALIDATE;
 }
