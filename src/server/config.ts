@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** A staff member reads a page for longer than this between calls; a shorter idle limit signs them out mid-task. */
+export const SESSION_IDLE_FLOOR_MS = 60_000;
 
 export const configSchema = z
   .object({
@@ -12,16 +13,41 @@ export const configSchema = z
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     MRSS_DEMO_PASSWORD: z.string().min(8, 'MRSS_DEMO_PASSWORD must have at least 8 characters').optional(),
-    MRSS_CAPTCHA_FIXED: z.string().regex(/^[A-Za-z0-9]{4,8}$/, 'MRSS_CAPTCHA_FIXED must be 4-8 letters or digits').optional(),
+    MRSS_CAPTCHA_FIXED: z
+      .string()
+      .regex(/^[A-Za-z0-9]{4,8}$/, 'MRSS_CAPTCHA_FIXED must be 4-8 letters or digits')
+      .optional(),
     MRSS_SEED_DEMO: booleanish.optional(),
-    SESSION_IDLE_MS: z.coerce.number().int().positive().default(15 * 60_000),
-    SESSION_ABSOLUTE_MS: z.coerce.number().int().positive().default(8 * 60 * 60_000),
+    SESSION_IDLE_MS: z.coerce
+      .number()
+      .int()
+      .min(
+        SESSION_IDLE_FLOOR_MS,
+        `must be at least ${SESSION_IDLE_FLOOR_MS} (one minute): shorter ends sessions while in use`,
+      )
+      .default(15 * 60_000),
+    SESSION_ABSOLUTE_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(8 * 60 * 60_000),
     TRUST_PROXY: booleanish.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((c, ctx) => {
+    if (c.SESSION_ABSOLUTE_MS < c.SESSION_IDLE_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_ABSOLUTE_MS'],
+        message: `must be at least SESSION_IDLE_MS (${c.SESSION_IDLE_MS}): the absolute limit is the longer one`,
+      });
+    }
     if (c.NODE_ENV === 'production' && c.MRSS_CAPTCHA_FIXED) {
-      ctx.addIssue({ code: 'custom', path: ['MRSS_CAPTCHA_FIXED'], message: 'must not be set when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MRSS_CAPTCHA_FIXED'],
+        message: 'must not be set when NODE_ENV=production',
+      });
     }
   });
 
