@@ -23,15 +23,16 @@ export async function sealSecret(publicKey: string, payload: unknown): Promise<s
   return Buffer.from(sealed).toString('base64');
 }
 
-export async function getJson<T>(app: App, path: string): Promise<T> {
-  const res = await app.inject({ method: 'GET', url: `${API_BASE}/${path}` });
+/** A GET from `remoteAddress` (the anonymous endpoints count requests per address). */
+export async function getJson<T>(app: App, path: string, remoteAddress = '127.0.0.1'): Promise<T> {
+  const res = await app.inject({ method: 'GET', url: `${API_BASE}/${path}`, remoteAddress });
   if (res.statusCode !== 200) throw new Error(`GET ${path} answered ${res.statusCode}: ${res.body}`);
   return res.json<T>();
 }
 
 /** Fetches a key and nonce and returns the ciphertext of `secret`. */
-export async function sealPassword(app: App, secret: string): Promise<string> {
-  const { publicKey, nonce } = await getJson<PublicKeyReply>(app, 'users/getPublicKey');
+export async function sealPassword(app: App, secret: string, remoteAddress?: string): Promise<string> {
+  const { publicKey, nonce } = await getJson<PublicKeyReply>(app, 'users/getPublicKey', remoteAddress);
   return sealSecret(publicKey, { nonce, secret });
 }
 
@@ -48,14 +49,17 @@ export interface SigninAttempt {
   cookie?: string;
 }
 
-/** One sign-in call, whatever its outcome. */
+/** One sign-in call, whatever its outcome; the key and captcha are fetched from the same address, as a browser does. */
 export async function attemptSignin(app: App, attempt: SigninAttempt): Promise<InjectResponse> {
-  const ciphertext = attempt.ciphertext ?? (await sealPassword(app, attempt.password ?? TEST_PASSWORD));
-  const captchaId = attempt.captchaId ?? (await getJson<CaptchaReply>(app, 'users/getcaptcha')).captchaId;
+  const remoteAddress = attempt.remoteAddress ?? '127.0.0.1';
+  const ciphertext =
+    attempt.ciphertext ?? (await sealPassword(app, attempt.password ?? TEST_PASSWORD, remoteAddress));
+  const captchaId =
+    attempt.captchaId ?? (await getJson<CaptchaReply>(app, 'users/getcaptcha', remoteAddress)).captchaId;
   return app.inject({
     method: 'POST',
     url: `${API_BASE}/users/signin`,
-    remoteAddress: attempt.remoteAddress ?? '127.0.0.1',
+    remoteAddress,
     headers: attempt.cookie ? { cookie: attempt.cookie } : {},
     payload: {
       username: attempt.username,

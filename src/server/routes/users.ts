@@ -12,6 +12,7 @@ import {
   usernameParamsSchema,
 } from '../../contract/users.contract';
 import type { AppDeps, Clock } from '../app';
+import { anonymousRateLimiter } from '../security/anonymous-rate-limit';
 import { auditContext, writeAuditLog } from '../security/audit-log';
 import { bearerToken, requireStaff, staffOf } from '../security/auth-guard';
 import { issueCaptcha } from '../security/captcha';
@@ -32,19 +33,32 @@ export async function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<vo
   const clock: Clock = deps.clock ?? { now: () => new Date() };
   const limits = { idleMs: config.SESSION_IDLE_MS, absoluteMs: config.SESSION_ABSOLUTE_MS };
   const staff = requireStaff(deps);
+  const perAddressLimit = await anonymousRateLimiter(api, { db, clock });
   // The transport key is created (first start) or loaded now, not on the first visitor's request.
   await loadTransportKey(db);
 
-  api.get('/users/getPublicKey', { schema: { response: { 200: publicKeyReplySchema } } }, async () => {
-    const [{ publicKeySpki }, { nonce, expiresAt }] = await Promise.all([
-      loadTransportKey(db),
-      issueTransportNonce(db, clock.now()),
-    ]);
-    return { publicKey: publicKeySpki, nonce, expiresAt: expiresAt.toISOString() };
-  });
+  api.get(
+    '/users/getPublicKey',
+    {
+      onRequest: perAddressLimit('users/getPublicKey'),
+      schema: { response: { 200: publicKeyReplySchema, ...errors } },
+    },
+    async () => {
+      const [{ publicKeySpki }, { nonce, expiresAt }] = await Promise.all([
+        loadTransportKey(db),
+        issueTransportNonce(db, clock.now()),
+      ]);
+      return { publicKey: publicKeySpki, nonce, expiresAt: expiresAt.toISOString() };
+    },
+  );
 
-  api.get('/users/getcaptcha', { schema: { response: { 200: captchaReplySchema } } }, async () =>
-    issueCaptcha(db, clock.now(), config.MRSS_CAPTCHA_FIXED),
+  api.get(
+    '/users/getcaptcha',
+    {
+      onRequest: perAddressLimit('users/getcaptcha'),
+      schema: { response: { 200: captchaReplySchema, ...errors } },
+    },
+    async () => issueCaptcha(db, clock.now(), config.MRSS_CAPTCHA_FIXED),
   );
 
   api.post(
@@ -87,7 +101,7 @@ export async function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<vo
   api.get(
     '/users/getroles/:username',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         security: bearerAuth,
         params: usernameParamsSchema,
@@ -100,7 +114,7 @@ export async function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<vo
   api.get(
     '/users/userbyUserCode/:code',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         security: bearerAuth,
         params: usercodeParamsSchema,

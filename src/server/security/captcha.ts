@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { CaptchaReply } from '../../contract/users.contract';
 import type { Db } from '../db/client';
@@ -10,6 +10,10 @@ export const CAPTCHA_TRIES = 3;
 const CAPTCHA_LENGTH = 5;
 // No look-alikes (0/O, 1/l/I, 5/S, 2/Z ...): the answer is compared without case, so only one case is drawn.
 const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRTUVWXY346789';
+/** The shape of the ids we issue (18 random bytes, base64url); anything else is unknown without a query. */
+const CAPTCHA_ID = /^[A-Za-z0-9_-]{24}$/;
+/** Expired rows removed by each issue: more than the one it adds, so a flood cannot grow the table. */
+const PURGE_PER_ISSUE = 2;
 
 // svg-captcha's default export draws a given text; its typings only describe create(), whose text comes
 // from Math.random. We pick the text with crypto.randomInt and let the library draw it.
@@ -43,23 +47,29 @@ export async function issueCaptcha(db: Db, now: Date, fixedText?: string): Promi
     background: '#ffffff',
   });
   const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS);
-  await db
-    .insert(captchas)
-    .values({
-      id: captchaId,
-      answerHash: answerDigest(captchaId, text),
-      expiresAt,
-      triesLeft: CAPTCHA_TRIES,
-    });
-  // Sweeping on a sixteenth of the issues keeps the table small at almost no cost per request.
-  if (Math.random() < 1 / 16)
-    await db.delete(captchas).where(lt(captchas.expiresAt, new Date(now.getTime() - CAPTCHA_TTL_MS)));
+  await db.insert(captchas).values({
+    id: captchaId,
+    answerHash: answerDigest(captchaId, text),
+    expiresAt,
+    triesLeft: CAPTCHA_TRIES,
+  });
+  await purgeExpiredCaptchas(db, now, PURGE_PER_ISSUE);
   return {
     captchaId,
     image: Buffer.from(svg).toString('base64'),
     contentType: 'image/svg+xml',
     expiresAt: expiresAt.toISOString(),
   };
+}
+
+/**
+ * Deletes up to `count` expired challenges, oldest first, through the expiry index. Rows another request is
+ * deleting are skipped rather than waited for.
+ */
+export async function purgeExpiredCaptchas(db: Db, now: Date, count: number): Promise<void> {
+  await db.execute(sql`delete from captchas where id in (
+    select id from captchas where expires_at <= ${now.toISOString()}::timestamptz
+    order by expires_at limit ${count} for update skip locked)`);
 }
 
 export type CaptchaConsume = 'always' | 'onSuccess';
@@ -76,6 +86,7 @@ export async function checkCaptcha(
   now: Date,
   consume: CaptchaConsume = 'always',
 ): Promise<boolean> {
+  if (!CAPTCHA_ID.test(captchaId)) return false;
   const digest = answerDigest(captchaId, answer);
   const matches = sql`${captchas.answerHash} = ${digest}`;
   const rows = await db

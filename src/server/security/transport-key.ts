@@ -1,6 +1,6 @@
 import { generateKeyPair, hkdfSync, randomBytes, webcrypto } from 'node:crypto';
 import { promisify } from 'node:util';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sealedSecretSchema, type SealedSecret } from '../../contract/users.contract';
 import type { Db } from '../db/client';
 import { serverKeys, transportNonces } from '../db/schema';
@@ -14,6 +14,10 @@ const RSA_BITS = 2048;
 const CIPHERTEXT_BYTES = RSA_BITS / 8;
 const OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 export const NONCE_TTL_MS = 5 * 60_000;
+/** Nonces are base64url; anything else (a NUL byte, say) is refused before it reaches a query. */
+const NONCE_FORMAT = /^[A-Za-z0-9_-]{1,64}$/;
+/** Expired rows removed by each issue: more than the one it adds, so a flood cannot grow the table. */
+const PURGE_PER_ISSUE = 2;
 
 interface TransportKey {
   /** Base64 DER SubjectPublicKeyInfo, as given to browsers. */
@@ -61,17 +65,20 @@ async function loadOrCreate(db: Db): Promise<TransportKey> {
   return { publicKeySpki: row.publicKeySpki, privateKey, deviceCookieSecret };
 }
 
-/** Issues a single-use nonce that must travel inside the next ciphertext. Old nonces are swept now and then. */
+/** Issues a single-use nonce that must travel inside the next ciphertext, and purges a few expired ones. */
 export async function issueTransportNonce(db: Db, now: Date): Promise<{ nonce: string; expiresAt: Date }> {
   const nonce = randomBytes(18).toString('base64url');
   const expiresAt = new Date(now.getTime() + NONCE_TTL_MS);
   await db.insert(transportNonces).values({ nonce, expiresAt });
-  if (Math.random() < 1 / 16) {
-    await db
-      .delete(transportNonces)
-      .where(lt(transportNonces.expiresAt, new Date(now.getTime() - NONCE_TTL_MS)));
-  }
+  await purgeExpiredNonces(db, now, PURGE_PER_ISSUE);
   return { nonce, expiresAt };
+}
+
+/** Deletes up to `count` expired nonces, oldest first, through the expiry index, skipping rows in use. */
+export async function purgeExpiredNonces(db: Db, now: Date, count: number): Promise<void> {
+  await db.execute(sql`delete from transport_nonces where nonce in (
+    select nonce from transport_nonces where expires_at <= ${now.toISOString()}::timestamptz
+    order by expires_at limit ${count} for update skip locked)`);
 }
 
 export type SealedSecretFailure = 'unreadable' | 'expired';
@@ -105,7 +112,8 @@ async function decrypt(db: Db, ciphertext: string): Promise<unknown> {
 
 /**
  * Decrypts a browser's sealed secret and consumes its nonce in one atomic statement, so the same ciphertext
- * is accepted once at most, by any replica. Throws SealedSecretError; never anything that would be a 500
+ * is accepted once at most, by any replica. Callers open the secret first, before any other check can refuse
+ * the request, so a ciphertext seen in a refused attempt is spent too. Throws SealedSecretError; never anything that would be a 500
  * for bad input. Reused by every form that sends a secret (sign-in, password change, OTP).
  */
 export async function openSealedSecret(
@@ -114,7 +122,7 @@ export async function openSealedSecret(
   now: Date = new Date(),
 ): Promise<SealedSecret> {
   const parsed = sealedSecretSchema.safeParse(await decrypt(db, ciphertext));
-  if (!parsed.success) throw new SealedSecretError('unreadable');
+  if (!parsed.success || !NONCE_FORMAT.test(parsed.data.nonce)) throw new SealedSecretError('unreadable');
   const consumed = await db
     .update(transportNonces)
     .set({ usedAt: now })

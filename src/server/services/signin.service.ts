@@ -10,10 +10,11 @@ import { decoyPasswordHash, verifyPassword } from '../security/passwords';
 import { createSession, type SessionLimits } from '../security/sessions';
 import {
   findThrottleLock,
-  giveBackAttempt,
-  releaseAttempt,
+  releaseReservation,
   reserveAttempt,
   retryAfterMinutes,
+  settleFailure,
+  settleSuccess,
   throttleKeys,
 } from '../security/signin-throttle';
 import { loadTransportKey, openSealedSecret, SealedSecretError } from '../security/transport-key';
@@ -24,6 +25,7 @@ export const SIGNIN_MESSAGES = {
   badCaptcha: 'Invalid captcha. Please try again.',
   formExpired: 'The sign-in form has expired. Please try again.',
   unreadable: 'The password could not be read. Please reload the page and try again.',
+  malformed: 'The username or captcha holds characters that are not allowed.',
   throttled: (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
@@ -44,74 +46,109 @@ export interface SigninResult {
 }
 
 /**
- * Staff sign-in (docs/sign-in-security.md). The order matters: the throttle is checked (and the attempt
- * counted, atomically) first, then the captcha and the sealed password; only then the Argon2id check, so a
- * throttled or automated caller never costs a hash. Every outcome is written to the audit trail; the
- * password and the token never are.
+ * Staff sign-in (docs/sign-in-security.md). The order matters:
+ * 1. the sealed password's nonce and the captcha are spent first, on every attempt, so nothing seen in a
+ *    refused attempt (wrong captcha, throttled, wrong password) can be replayed;
+ * 2. malformed input is refused, never counted and never sent to the database;
+ * 3. a read-only throttle look, then the captcha and nonce verdicts;
+ * 4. the attempt is reserved (atomically against the limits), the Argon2id check runs, and the reservation
+ *    is settled: a wrong password becomes a failure, anything else deletes it; a process killed before
+ *    settling leaves a reservation that expires within seconds.
+ * Every outcome is written to the audit trail; the password and the token never are.
  */
 export async function signIn(db: Db, limits: SessionLimits, req: SigninRequest): Promise<SigninResult> {
   const { body, ip, url, now } = req;
-  const audit = (remark: string) => writeAuditLog(db, { ip, url, username: body.username, remark, at: now });
+  const username = printable(body.username);
+  const refuse = async (status: number, message: string, remark: string): Promise<never> => {
+    await writeAuditLog(db, { ip, url, username, remark, at: now });
+    throw new HttpError(status, message, { audited: true });
+  };
+
+  const wellFormed = isWellFormedText(body.username) && isWellFormedText(body.captcha);
+  const [opened, captchaOk, account] = await Promise.all([
+    openSealedSecret(db, body.password, now).catch((err: unknown) => {
+      if (err instanceof SealedSecretError) return err;
+      throw err;
+    }),
+    checkCaptcha(db, body.captchaId, body.captcha, now, 'always'),
+    wellFormed ? findAccount(db, body.username) : undefined,
+  ]);
+  if (!wellFormed) return refuse(400, SIGNIN_MESSAGES.malformed, 'Sign-in refused: malformed request');
 
   const { deviceCookieSecret } = await loadTransportKey(db);
   const deviceId = trustedDeviceId(deviceCookieSecret, req.cookieHeader, body.username, now);
   const keys = throttleKeys({ username: body.username, ip, deviceId });
   // A read-only look first: a locked caller (often a flood) costs one SELECT and takes no row lock.
-  const lock = (await findThrottleLock(db, keys, now)) ?? (await reserveAttempt(db, keys, now));
-  if (lock) {
-    await audit('Sign-in refused: too many failed attempts');
-    throw new HttpError(429, SIGNIN_MESSAGES.throttled(retryAfterMinutes(lock)));
-  }
-  // From here until the password check, a refusal is not a password guess: it gives the attempt back.
-  const refuse = async (status: number, message: string, remark: string): Promise<never> => {
-    await Promise.all([giveBackAttempt(db, keys), audit(remark)]);
-    throw new HttpError(status, message);
-  };
-
-  if (!(await checkCaptcha(db, body.captchaId, body.captcha, now, 'always'))) {
-    return refuse(400, SIGNIN_MESSAGES.badCaptcha, 'Sign-in failed: wrong, expired or reused captcha');
-  }
-
-  const [opened, account] = await Promise.all([
-    openSealedSecret(db, body.password, now).catch((err: unknown) => {
-      if (err instanceof SealedSecretError) return err;
-      throw err;
-    }),
-    findAccount(db, body.username),
-  ]);
+  const lock = await findThrottleLock(db, keys, now);
+  if (lock) return refuse(429, SIGNIN_MESSAGES.throttled(retryAfterMinutes(lock)), THROTTLED_REMARK);
   if (opened instanceof SealedSecretError) {
     return opened.reason === 'expired'
       ? refuse(400, SIGNIN_MESSAGES.formExpired, 'Sign-in refused: replayed or expired password form')
       : refuse(400, SIGNIN_MESSAGES.unreadable, 'Sign-in failed: unreadable password');
   }
+  if (!captchaOk)
+    return refuse(400, SIGNIN_MESSAGES.badCaptcha, 'Sign-in failed: wrong, expired or reused captcha');
 
-  // An unknown username is checked against a decoy hash: the reply takes as long as for a real account.
-  const passwordOk = await verifyPassword(
-    account?.passwordHash ?? (await decoyPasswordHash()),
-    opened.secret,
-  );
-  if (!account || !passwordOk || !account.active || !isRole(account.role)) {
-    // The attempt stays counted: this is what the throttle limits.
-    const reason = !account ? 'unknown username' : !passwordOk ? 'wrong password' : 'account disabled';
-    await audit(`Sign-in failed: ${reason}`);
-    throw new HttpError(401, SIGNIN_MESSAGES.badCredentials);
+  const attempt = await reserveAttempt(db, keys, now);
+  if ('lock' in attempt)
+    return refuse(429, SIGNIN_MESSAGES.throttled(retryAfterMinutes(attempt.lock)), THROTTLED_REMARK);
+  const { reservation } = attempt;
+  let settled = false;
+  try {
+    // An unknown username is checked against a decoy hash: the reply takes as long as for a real account.
+    const passwordOk = await verifyPassword(
+      account?.passwordHash ?? (await decoyPasswordHash()),
+      opened.secret,
+    );
+    if (!account || !passwordOk) {
+      // The one outcome the throttle limits: a password was checked and was wrong.
+      await settleFailure(db, reservation, now);
+      settled = true;
+      return await refuse(
+        401,
+        SIGNIN_MESSAGES.badCredentials,
+        `Sign-in failed: ${account ? 'wrong password' : 'unknown username'}`,
+      );
+    }
+    if (!account.active || !isRole(account.role)) {
+      await releaseReservation(db, reservation);
+      settled = true;
+      return await refuse(401, SIGNIN_MESSAGES.badCredentials, 'Sign-in failed: account disabled');
+    }
+    const [accessToken] = await Promise.all([
+      createSession(db, { userId: account.id, ip, now, limits }),
+      settleSuccess(db, reservation, now).then(() => (settled = true)),
+      writeAuditLog(db, { ip, url, username: account.username, remark: 'Signed in', at: now }),
+    ]);
+    return {
+      reply: {
+        accessToken,
+        userlevel: account.level,
+        roles: account.role,
+        username: account.username,
+        usercode: account.usercode,
+      },
+      deviceCookie: issueDeviceCookie(deviceCookieSecret, account.username, now),
+    };
+  } finally {
+    // An unexpected error must not leave the attempt counted until the reservation expires.
+    if (!settled) await releaseReservation(db, reservation).catch(() => undefined);
   }
+}
 
-  const [accessToken] = await Promise.all([
-    createSession(db, { userId: account.id, ip, now, limits }),
-    releaseAttempt(db, keys, now),
-    writeAuditLog(db, { ip, url, username: account.username, remark: 'Signed in', at: now }),
-  ]);
-  return {
-    reply: {
-      accessToken,
-      userlevel: account.level,
-      roles: account.role,
-      username: account.username,
-      usercode: account.usercode,
-    },
-    deviceCookie: issueDeviceCookie(deviceCookieSecret, account.username, now),
-  };
+const THROTTLED_REMARK = 'Sign-in refused: too many failed attempts';
+
+// A NUL byte (PostgreSQL text cannot hold it) or a lone UTF-16 surrogate (no UTF-8 form) in a field.
+const UNSAFE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSAFE_TEXT_GLOBAL = new RegExp(UNSAFE_TEXT.source, 'g');
+
+function isWellFormedText(value: string): boolean {
+  return !UNSAFE_TEXT.test(value);
+}
+
+/** The username as the audit trail can store it, whatever the caller sent. */
+function printable(value: string): string {
+  return value.replace(UNSAFE_TEXT_GLOBAL, '\uFFFD');
 }
 
 async function findAccount(db: Db, username: string) {
