@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { prepareDatabase } from './bootstrap';
+import { prepareDatabase, type Prepared } from './bootstrap';
+import { DataDirInUseError } from './db/data-dir-lock';
 
 const startedAt = performance.now();
 let config;
@@ -11,7 +12,16 @@ try {
   process.exit(1);
 }
 
-const { handle, demo } = await prepareDatabase(config);
+let prepared: Prepared;
+try {
+  prepared = await prepareDatabase(config);
+} catch (err) {
+  // A data folder another process holds is the operator's to sort out: say so plainly, with no stack trace.
+  if (!(err instanceof DataDirInUseError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+const { handle, demo } = prepared;
 const app = await buildApp({ db: handle.db, config });
 await app.listen({ port: config.PORT, host: config.HOST });
 
@@ -19,7 +29,7 @@ const address = `http://localhost:${(app.server.address() as { port: number }).p
 const ms = Math.round(performance.now() - startedAt);
 console.log(`\nMRSS portal serving on ${address} (${handle.kind}, ready in ${ms} ms)`);
 if (demo) {
-  console.log(`Demo accounts (password: ${demo.password}):`);
+  console.log(`Demo accounts (${demo.password ? `password: ${demo.password}` : demo.note}):`);
   for (const a of demo.accounts) console.log(`  ${a.username.padEnd(16)} ${a.role}`);
 }
 

@@ -61,13 +61,18 @@ export async function createTestDatabase(
 // A database per suite keeps suites isolated (drizzle records its migrations in its own schema, so a schema
 // per suite would not be enough) and lets the suites run again and again, in parallel.
 async function createPostgresDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  const { url, drop } = await createEmptyPostgresDatabase();
+  return { handle: await openPostgres(url, 5), drop };
+}
+
+/** A new, empty (not migrated) PostgreSQL database, for tests that start real server processes on it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `mrss_test_${randomBytes(6).toString('hex')}`;
   const adminUrl = withDatabase(base, 'postgres');
   await runAdmin(adminUrl, `CREATE DATABASE "${name}"`);
-  const handle = await openPostgres(withDatabase(base, name), 5);
-  return { handle, drop: () => dropDatabase(adminUrl, name) };
+  return { url: withDatabase(base, name), drop: () => dropDatabase(adminUrl, name) };
 }
 
 // A pool's ended connections leave the server a moment after pool.end() resolves. A forced drop would kill them

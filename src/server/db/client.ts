@@ -2,6 +2,8 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { withPostgresBootstrapLock } from './bootstrap-lock';
+import { lockDataDir } from './data-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -9,6 +11,11 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrations, seeds) while no other process can do the same on this database: on PostgreSQL under
+   * an advisory lock (bootstrap-lock.ts); on PGlite the data folder's lock already keeps other processes out.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -23,20 +30,37 @@ const SESSION_SETTINGS = { plan_cache_mode: 'force_generic_plan', jit: 'off' };
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined keeps the database in memory (tests). */
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` undefined keeps the database in memory (tests). A data folder is locked
+ * for this process before PGlite opens it (data-dir-lock.ts): a second process gets DataDirInUseError.
+ */
 export async function openPglite(dataDir?: string): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
+  const folderLock = dataDir ? lockDataDir(dataDir) : undefined;
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = new PGlite(dataDir);
+    for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
+  } catch (err) {
+    folderLock?.release();
+    throw err;
+  }
   const db = drizzle({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
+    exclusive: (work) => work(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        folderLock?.release();
+      }
+    },
   };
 }
 
@@ -56,6 +80,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migrate(db, { migrationsFolder }),
+    exclusive: (work) => withPostgresBootstrapLock(url, work),
     close: () => pool.end(),
   };
 }
