@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchas } from '../../src/server/db/schema';
-import { CAPTCHA_TRIES, CAPTCHA_TTL_MS, checkCaptcha, issueCaptcha } from '../../src/server/security/captcha';
+import {
+  CAPTCHA_TRIES,
+  CAPTCHA_TTL_MS,
+  checkCaptcha,
+  issueCaptcha,
+  purgeExpiredCaptchas,
+} from '../../src/server/security/captcha';
 import { createTestDatabase, testDatabases, type TestDatabase } from '../support/test-db';
 
 describe.each(testDatabases())('captcha store on %s', (kind) => {
@@ -37,5 +43,31 @@ describe.each(testDatabases())('captcha store on %s', (kind) => {
       await checkCaptcha(t.db, captchaId, 'ABCDE', new Date(now.getTime() + CAPTCHA_TTL_MS), 'onSuccess'),
     ).toBe(false);
     expect(await checkCaptcha(t.db, 'no-such-id', 'ABCDE', now)).toBe(false);
+  });
+
+  it.each([
+    ['a NUL byte', (id: string) => `${id.slice(0, 23)}\u0000`],
+    ['a lone surrogate', (id: string) => `${id.slice(0, 23)}\uD800`],
+    ['an oversized id', (id: string) => id.repeat(400)],
+  ])(
+    'answers false, never throws, for an id with %s, and the real captcha is unharmed',
+    async (_what, spoil) => {
+      const { captchaId } = await issueCaptcha(t.db, now, 'ABCDE');
+      expect(await checkCaptcha(t.db, spoil(captchaId), 'ABCDE', now)).toBe(false);
+      expect(await checkCaptcha(t.db, captchaId, 'ABCDE', now)).toBe(true);
+    },
+  );
+
+  it('removes expired challenges as new ones are issued, oldest first', async () => {
+    const later = new Date(now.getTime() + CAPTCHA_TTL_MS);
+    const before = (await t.db.select().from(captchas)).length;
+    expect(before).toBeGreaterThan(2);
+    const fresh = await issueCaptcha(t.db, later, 'ABCDE');
+    const after = await t.db.select().from(captchas);
+    // One added, two expired ones removed.
+    expect(after).toHaveLength(before - 1);
+    expect(after.some((r) => r.id === fresh.captchaId)).toBe(true);
+    await purgeExpiredCaptchas(t.db, later, 1000);
+    expect((await t.db.select().from(captchas)).map((r) => r.id)).toEqual([fresh.captchaId]);
   });
 });
