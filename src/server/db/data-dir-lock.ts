@@ -1,25 +1,20 @@
-import {
-  closeSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  unlinkSync,
-  writeSync,
-} from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
  * One process per embedded data folder. PGlite opens its folder without any lock of its own: a second process on
  * the same folder runs on its own in-memory copy and the two overwrite each other's files, so acknowledged writes
- * vanish after a restart and indexes end up corrupt. The lock file is created atomically (O_EXCL) and holds the
- * owner's pid; a lock whose owner is gone (a crash, SIGKILL, a power cut) is taken over with a message.
+ * vanish after a restart and indexes end up corrupt. The lock file is created atomically (a hard link, which
+ * fails if the name exists) and holds the owner's pid; a lock whose owner is gone (a crash, SIGKILL, a power
+ * cut) is taken over with a message.
  */
 export const LOCK_FILE = 'mrss.lock';
 
 /** A takeover of a stale lock that itself crashed midway is older than this and may be cleared. */
 const TAKEOVER_STALE_MS = 10_000;
+
+/** Folders this process holds: a lock file with our own pid is ours only if it is listed here. */
+const heldHere = new Set<string>();
 
 export class DataDirInUseError extends Error {
   constructor(
@@ -53,6 +48,7 @@ export function lockDataDir(dataDir: string, notice: (message: string) => void =
   mkdirSync(folder, { recursive: true });
   const lockPath = path.join(folder, LOCK_FILE);
   const me: LockOwner = { pid: process.pid, started: startTicksOf(process.pid) };
+  if (heldHere.has(lockPath)) throw new DataDirInUseError(folder, process.pid);
 
   if (!createExclusive(lockPath, me)) {
     const owner = readOwner(lockPath);
@@ -63,11 +59,13 @@ export function lockDataDir(dataDir: string, notice: (message: string) => void =
         'running (it stopped without closing, e.g. a crash): taking it over.',
     );
   }
+  heldHere.add(lockPath);
 
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
+    heldHere.delete(lockPath);
     process.off('exit', release);
     // Only our own lock is removed: never one a later owner wrote after a takeover.
     if (readOwner(lockPath)?.pid === me.pid) rmSync(lockPath, { force: true });
@@ -76,25 +74,28 @@ export function lockDataDir(dataDir: string, notice: (message: string) => void =
   return { path: lockPath, release };
 }
 
-function createExclusive(lockPath: string, owner: LockOwner): boolean {
-  let fd: number;
+/**
+ * Creates `file` holding `owner`, or returns false if it exists. The content is written to a private file first
+ * and then hard-linked into place (link fails if the name exists): a reader never sees a lock without its pid,
+ * which it would take for a stale one.
+ */
+function createExclusive(file: string, owner: LockOwner): boolean {
+  const draft = `${file}.${process.pid}.draft`;
+  writeFileSync(draft, JSON.stringify(owner) + '\n', { mode: 0o644 });
   try {
-    fd = openSync(lockPath, 'wx', 0o644);
+    linkSync(draft, file);
+    return true;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw err;
-  }
-  try {
-    writeSync(fd, JSON.stringify(owner) + '\n');
   } finally {
-    closeSync(fd);
+    rmSync(draft, { force: true });
   }
-  return true;
 }
 
 /**
  * Two processes may find the same stale lock at once; without care both would delete it and one would delete
- * the other's fresh lock. The takeover is done under a second O_EXCL file, re-reading the lock inside it.
+ * the other's fresh lock. The takeover is done under a second lock file, re-reading the lock inside it.
  */
 function takeOverStale(lockPath: string, stale: LockOwner | null, me: LockOwner, folder: string): void {
   const takeoverPath = `${lockPath}.takeover`;
@@ -129,7 +130,7 @@ function readOwner(file: string): LockOwner | null {
 }
 
 function isRunning(owner: LockOwner): boolean {
-  // Our own pid in an old lock: an earlier process of ours had this pid (a restarted container), not us.
+  // Our own pid in a lock we do not hold here: an earlier process had this pid (a restarted container).
   if (owner.pid === process.pid) return false;
   try {
     process.kill(owner.pid, 0);
