@@ -14,7 +14,7 @@ import {
 import { API_BASE } from '../contract/api';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { installErrorHandling } from './http/errors';
+import { installErrorHandling, refusalHandler } from './http/errors';
 import { registerApiRoutes } from './routes';
 
 export interface Clock {
@@ -53,10 +53,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     logController: new LogController({ disableRequestLogging: config.NODE_ENV !== 'development' }),
+    frameworkErrors: refusalHandler(deps),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
+  installErrorHandling(app, deps);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP },

@@ -145,10 +145,31 @@ describe.each(testDatabases())('application detail, flow and status on %s', (kin
     expect(wrongEpic.json().message).toBe(
       `No application ${withMembers.applid} was found for the landlord with EPIC number ZZZ0000000.`,
     );
+  });
+
+  it('answers an official of another jurisdiction exactly like a wrong EPIC number, and writes it down', async () => {
+    const [landlord] = await t.db.select().from(landlords).where(eq(landlords.id, withMembers.landlordId));
     const outsider = await get(
       'moderator2',
       `process/GetApplicationStatus/${withMembers.applid}/${landlord.epicNo}`,
     );
-    expect(outsider.statusCode).toBe(403);
+    const wrongEpic = await get(
+      'moderator2',
+      `process/GetApplicationStatus/${withMembers.applid}/ZZZ0000000`,
+    );
+    expect([outsider.statusCode, wrongEpic.statusCode]).toEqual([404, 404]);
+    expect(outsider.json().message).toBe(
+      `No application ${withMembers.applid} was found for the landlord with EPIC number ${landlord.epicNo}.`,
+    );
+    const lines = await t.db
+      .select()
+      .from(logRecords)
+      .where(
+        like(
+          logRecords.remark,
+          `Refused (404): status of application ${withMembers.applid} is outside the jurisdiction of moderator2`,
+        ),
+      );
+    expect(lines).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/contract/api';
 import { roleSchema, userDtoSchema } from '../../src/contract/users.contract';
+import { logRecords } from '../../src/server/db/schema';
 import { bearer, signInStaff } from '../support/staff-signin';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
@@ -28,10 +30,26 @@ describe.each(testDatabases())('account look-ups on %s', (kind) => {
   it('lets others see their own roles and those of accounts under them only', async () => {
     expect((await get('moderator', 'users/getroles/moderator')).json()[0].name).toBe('MODERATOR');
     expect((await get('police', 'users/getroles/supermoderator2')).statusCode).toBe(200);
-    const up = await get('moderator', 'users/getroles/admin');
-    expect(up.statusCode).toBe(403);
-    expect(up.json().message).toBe('You are not allowed to do this.');
-    expect((await get('supermoderator2', 'users/getroles/moderator')).statusCode).toBe(403);
+  });
+
+  it('answers an account outside the caller jurisdiction exactly like an unknown one, and writes it down', async () => {
+    const replies = await Promise.all([
+      get('moderator', 'users/getroles/admin'),
+      get('moderator', 'users/getroles/nobody'),
+      get('supermoderator2', 'users/getroles/moderator'),
+    ]);
+    expect(replies.map((r) => [r.statusCode, r.json<unknown>()])).toEqual(
+      replies.map(() => [404, { statusCode: 404, error: 'Not Found', message: 'User not found' }]),
+    );
+    const lines = await t.db
+      .select()
+      .from(logRecords)
+      .where(
+        and(eq(logRecords.username, 'moderator'), eq(logRecords.url, `${API_BASE}/users/getroles/admin`)),
+      );
+    expect(lines.map((l) => l.remark)).toEqual([
+      `Refused (404): User not found (GET ${API_BASE}/users/getroles/admin)`,
+    ]);
   });
 
   it('answers 404 for an unknown account and 401 without a session', async () => {

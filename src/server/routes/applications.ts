@@ -58,7 +58,7 @@ export function registerApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<v
       remark: `Refused: ${why}`,
       at: clock.now(),
     });
-    return new HttpError(403, message);
+    return new HttpError(403, message, { audited: true });
   };
 
   /** The application an official opens: 404 when missing or deleted, 403 outside the caller's jurisdiction. */
@@ -262,18 +262,18 @@ export function registerApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<v
       const staff = staffOf(request);
       const { applid, landlordEpic } = request.params;
       const found = await applicationStatusFor(db, applid, landlordEpic);
-      if (!found)
-        throw new HttpError(
-          404,
-          `No application ${applid} was found for the landlord with EPIC number ${landlordEpic}.`,
-        );
+      // Outside the caller's jurisdiction answers exactly like a wrong EPIC number (404), so the call cannot
+      // tell which id and EPIC pairs exist elsewhere; the audit line keeps the true reason.
+      const notFound = `No application ${applid} was found for the landlord with EPIC number ${landlordEpic}.`;
+      if (!found) throw new HttpError(404, notFound);
       if (!canSeeWard(staff, found.wardCode)) {
-        throw await refuse(
-          request,
-          staff,
-          `status of application ${applid} is outside the jurisdiction of ${staff.username}`,
-          REFUSALS.outsideJurisdiction,
-        );
+        await writeAuditLog(db, {
+          ...auditContext(request),
+          username: staff.username,
+          remark: `Refused (404): status of application ${applid} is outside the jurisdiction of ${staff.username}`,
+          at: clock.now(),
+        });
+        throw new HttpError(404, notFound, { audited: true });
       }
       const { wardCode: _ward, ...reply } = found;
       return reply;

@@ -10,7 +10,7 @@ export function registerDashboardRoutes(api: ZodApi, deps: AppDeps): Promise<voi
   api.get(
     '/dashboard/summary',
     {
-      preHandler: requireStaff(deps),
+      onRequest: requireStaff(deps),
       schema: {
         security: [{ bearer: [] }],
         response: { 200: dashboardSummaryReplySchema, '4xx': errorReplySchema },

@@ -15,7 +15,7 @@ export function registerFormRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   api.get(
     '/process/GetCompletedApplicationForm/:id',
     {
-      preHandler: requireStaff(deps),
+      onRequest: requireStaff(deps),
       schema: {
         security: [{ bearer: [] }],
         params: applicationFormParamsSchema,

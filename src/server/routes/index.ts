@@ -7,6 +7,8 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app';
+import { installInputTextRule } from '../http/input-text-rule';
+import { recordApiRoutes } from '../http/route-table';
 import { registerApplicationRoutes } from './applications';
 import { registerDashboardRoutes } from './dashboard';
 import { registerFormRoutes } from './forms';
@@ -22,8 +24,13 @@ export type ZodApi = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** Mounts every API area under the API prefix. */
+/**
+ * Mounts every API area under the API prefix. Before any route: the text rule that every route inherits
+ * (docs/input-safety.md) and the route table the contract tests walk.
+ */
 export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
+  recordApiRoutes(api);
+  installInputTextRule(api);
   await registerUserRoutes(api, deps);
   await registerDashboardRoutes(api, deps);
   await registerApplicationRoutes(api, deps);

@@ -36,7 +36,7 @@ export function registerMasterRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
   api.get(
     '/master/LocalAuthorityByLocality/:code',
     {
-      preHandler: requireStaff(deps),
+      onRequest: requireStaff(deps),
       schema: {
         security: [{ bearer: [] }],
         params: localityParamsSchema,

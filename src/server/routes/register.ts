@@ -43,7 +43,7 @@ export async function refuseOutsideJurisdiction(
     remark: `Refused: ${message} (${request.method} ${request.url.split('?')[0]})`,
     at: clock.now(),
   });
-  throw new HttpError(403, message);
+  throw new HttpError(403, message, { audited: true });
 }
 
 /** Register counts, landlords of a locality or ward, and documents (docs/register-api.md). */
@@ -53,13 +53,13 @@ export function registerRegisterRoutes(api: ZodApi, deps: AppDeps): Promise<void
 
   api.get(
     '/register/counttenant',
-    { preHandler: staff, schema: { security: bearerAuth, response: { 200: countReplySchema, ...errors } } },
+    { onRequest: staff, schema: { security: bearerAuth, response: { 200: countReplySchema, ...errors } } },
     async (request) => ({ count: await countTenants(db, staffOf(request)) }),
   );
 
   api.get(
     '/register/countlandlord',
-    { preHandler: staff, schema: { security: bearerAuth, response: { 200: countReplySchema, ...errors } } },
+    { onRequest: staff, schema: { security: bearerAuth, response: { 200: countReplySchema, ...errors } } },
     async (request) => ({ count: await countLandlords(db, staffOf(request)) }),
   );
 
@@ -85,7 +85,7 @@ export function registerRegisterRoutes(api: ZodApi, deps: AppDeps): Promise<void
   api.get(
     '/process/GetListLandlordsByLACode/user/:username/:code/:page',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         security: bearerAuth,
         params: landlordsPageParamsSchema,
@@ -102,7 +102,7 @@ export function registerRegisterRoutes(api: ZodApi, deps: AppDeps): Promise<void
   api.get(
     '/process/GetTotalLandlordsByLACode/user/:username/:code',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         security: bearerAuth,
         params: landlordsCountParamsSchema,
@@ -119,7 +119,7 @@ export function registerRegisterRoutes(api: ZodApi, deps: AppDeps): Promise<void
   api.get(
     '/register/document/:docid',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         security: bearerAuth,
         params: documentParamsSchema,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { safeForLog } from '../../contract/text-rules';
 import type { Db } from '../db/client';
 import { logRecords } from '../db/schema';
 import { clientIp } from './client-ip';
@@ -17,20 +18,29 @@ export interface AuditEntry {
 const MAX_REMARK = 500;
 const MAX_URL = 300;
 const MAX_USERNAME = 64;
+const MAX_IP = 64;
 
 /** Appends one line to the audit trail (log_records). Long values are cut so a hostile input cannot bloat it. */
 export async function writeAuditLog(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(logRecords).values({ ...auditValues(entry), ...(entry.at ? { logdt: entry.at } : {}) });
 }
 
-/** The stored columns of an audit line, cut to their limits (also for statements that write one themselves). */
+/**
+ * The stored columns of an audit line (also for statements that write one themselves): each text is cut to its
+ * column and made safe (NUL and lone surrogates become U+FFFD; the cut may split a surrogate pair, so it comes
+ * first), so no caller can make the audit write fail with what a hostile request held.
+ */
 export function auditValues(entry: AuditEntry) {
   return {
-    ipAddress: entry.ip?.slice(0, 64) ?? null,
-    remark: entry.remark.slice(0, MAX_REMARK),
-    url: entry.url.slice(0, MAX_URL),
-    username: entry.username?.slice(0, MAX_USERNAME) ?? null,
+    ipAddress: entry.ip == null ? null : safeText(entry.ip, MAX_IP),
+    remark: safeText(entry.remark, MAX_REMARK),
+    url: safeText(entry.url, MAX_URL),
+    username: entry.username == null ? null : safeText(entry.username, MAX_USERNAME),
   };
+}
+
+function safeText(text: string, max: number): string {
+  return safeForLog(text.slice(0, max));
 }
 
 /** The audit fields that come from the request itself: caller address and path. */

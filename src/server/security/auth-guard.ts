@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../contract/roles';
 import type { AppDeps, Clock } from '../app';
 import { HttpError } from '../http/errors';
@@ -24,11 +24,13 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * A preHandler for staff routes: any missing, unknown, revoked or expired session is a 401 'Authentication
- * Failed'; a role outside `roles` (when given) is a 403, written to the audit trail. Sets request.staff.
- * Usage: `api.get(path, { preHandler: requireStaff(deps, ['ADMIN']), schema }, handler)`.
+ * The onRequest hook of staff routes: any missing, unknown, revoked or expired session is a 401 'Authentication
+ * Failed'; a role outside `roles` (when given) is a 403, written to the audit trail here. Sets request.staff.
+ * It runs on request, before the body is read and the params validated, so an anonymous caller learns nothing
+ * about the shapes the API expects (tests/server/auth-on-request.test.ts holds every staff route to it).
+ * Usage: `api.get(path, { onRequest: requireStaff(deps, ['ADMIN']), schema }, handler)`.
  */
-export function requireStaff(deps: AppDeps, roles?: readonly Role[]): preHandlerAsyncHookHandler {
+export function requireStaff(deps: AppDeps, roles?: readonly Role[]): onRequestAsyncHookHandler {
   const clock: Clock = deps.clock ?? { now: () => new Date() };
   const limits = { idleMs: deps.config.SESSION_IDLE_MS, absoluteMs: deps.config.SESSION_ABSOLUTE_MS };
   return async function staffGuard(request: FastifyRequest, _reply: FastifyReply) {
@@ -43,7 +45,7 @@ export function requireStaff(deps: AppDeps, roles?: readonly Role[]): preHandler
         remark: `Refused: role ${session.staff.role} may not use ${request.method} ${request.routeOptions.url ?? ''}`,
         at: clock.now(),
       });
-      throw new HttpError(403, NOT_ALLOWED_MESSAGE);
+      throw new HttpError(403, NOT_ALLOWED_MESSAGE, { audited: true });
     }
     request.staff = session.staff;
   };

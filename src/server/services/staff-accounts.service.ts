@@ -28,17 +28,23 @@ function roleOf(row: AccountRow): RoleDto[] {
   return isRole(row.roleName) ? [{ id: row.roleId, name: row.roleName, rolename: row.rolename }] : [];
 }
 
-/** The roles of one account (an account holds one role; the list shape is the API's). */
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+
+/**
+ * The roles of one account (an account holds one role; the list shape is the API's). An account outside the
+ * caller's jurisdiction answers exactly like an unknown username (404), so the call cannot be used to learn
+ * which usernames exist elsewhere; the refusal reaches the audit trail through the central error handler.
+ */
 export async function rolesOfAccount(db: Db, caller: StaffIdentity, username: string): Promise<RoleDto[]> {
   const [row] = await db
     .select(accountColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.username, username));
-  if (!row) throw new HttpError(404, 'User not found');
-  const self = row.id === caller.userId;
-  if (!self && !isWithinJurisdiction(jurisdictionOf(caller), row.usercode))
-    throw new HttpError(403, NOT_ALLOWED_MESSAGE);
+  const visible =
+    row !== undefined &&
+    (row.id === caller.userId || isWithinJurisdiction(jurisdictionOf(caller), row.usercode));
+  if (!visible) throw new HttpError(404, USER_NOT_FOUND_MESSAGE);
   return roleOf(row);
 }
 

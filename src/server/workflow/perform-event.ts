@@ -55,7 +55,7 @@ export async function performWorkflowEvent(db: Db, request: WorkflowRequest): Pr
   if (!row) throw new HttpError(404, notFoundMessage(applid));
   if (!canSeeWard(staff, row.wardCode)) {
     await audit(`Refused: application ${applid} is outside the jurisdiction of ${staff.username}`);
-    throw new HttpError(403, REFUSALS.outsideJurisdiction);
+    throw new HttpError(403, REFUSALS.outsideJurisdiction, { audited: true });
   }
   const choice = request.choose(row);
   if (request.expectedVersion !== undefined && request.expectedVersion !== row.version) {
@@ -66,7 +66,7 @@ export async function performWorkflowEvent(db: Db, request: WorkflowRequest): Pr
     if (outcome.reason === 'invalid-payload') throw new HttpError(400, outcome.message);
     if (FORBIDDEN_REFUSALS.includes(outcome.message)) {
       await audit(`Refused: ${choice.type} on application ${applid}: ${outcome.message}`);
-      throw new HttpError(403, outcome.message);
+      throw new HttpError(403, outcome.message, { audited: true });
     }
     const deleteRefusal =
       choice.type === 'application.delete' &&
