@@ -98,11 +98,24 @@ export async function runSigninBench(
   options: SigninBenchOptions,
 ): Promise<BenchRow[]> {
   const { handle, dispose } = await openDatabase(kind);
-  const config = configSchema.parse({ NODE_ENV: 'test', MRSS_CAPTCHA_FIXED: CAPTCHA, LOG_LEVEL: 'silent' });
+  // Behind a trusted proxy, so each prepared triple can come from its own address: the anonymous endpoints
+  // allow one address 60 requests a minute (src/server/security/anonymous-rate-limit.ts).
+  const config = configSchema.parse({
+    NODE_ENV: 'test',
+    MRSS_CAPTCHA_FIXED: CAPTCHA,
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
+  });
   const app = await buildApp({ db: handle.db, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}${API_BASE}`;
-  const getJson = async <T>(p: string) => (await fetch(`${base}/${p}`)).json() as Promise<T>;
+  let browsers = 0;
+  const getJson = async <T>(p: string, from: number) =>
+    (
+      await fetch(`${base}/${p}`, {
+        headers: { 'x-forwarded-for': `10.${from >> 16}.${(from >> 8) & 255}.${from & 255}` },
+      })
+    ).json() as Promise<T>;
   const post = (body: object) =>
     fetch(`${base}/users/signin`, {
       method: 'POST',
@@ -122,8 +135,8 @@ export async function runSigninBench(
           const index = made++;
           const username = DEMO_ACCOUNTS[index % DEMO_ACCOUNTS.length].username;
           const [{ publicKey, nonce }, { captchaId }] = await Promise.all([
-            getJson<PublicKeyReply>('users/getPublicKey'),
-            getJson<CaptchaReply>('users/getcaptcha'),
+            getJson<PublicKeyReply>('users/getPublicKey', index),
+            getJson<CaptchaReply>('users/getcaptcha', index),
           ]);
           prepared[index] = {
             username,
@@ -141,8 +154,8 @@ export async function runSigninBench(
     // Lock one account for this address, then hammer it: every refusal must come before any hashing.
     for (let i = 0; i < 5; i++) {
       const [{ publicKey, nonce }, { captchaId }] = await Promise.all([
-        getJson<PublicKeyReply>('users/getPublicKey'),
-        getJson<CaptchaReply>('users/getcaptcha'),
+        getJson<PublicKeyReply>('users/getPublicKey', ++browsers),
+        getJson<CaptchaReply>('users/getcaptcha', browsers),
       ]);
       const password = await sealSecret(publicKey, { nonce, secret: 'wrong-password' });
       await (await post({ username: 'admin', captcha: CAPTCHA, captchaId, password })).arrayBuffer();

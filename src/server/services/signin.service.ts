@@ -65,13 +65,12 @@ export async function signIn(db: Db, limits: SessionLimits, req: SigninRequest):
   };
 
   const wellFormed = isWellFormedText(body.username) && isWellFormedText(body.captcha);
-  const [opened, captchaOk, account] = await Promise.all([
+  const [opened, captchaOk] = await Promise.all([
     openSealedSecret(db, body.password, now).catch((err: unknown) => {
       if (err instanceof SealedSecretError) return err;
       throw err;
     }),
     checkCaptcha(db, body.captchaId, body.captcha, now, 'always'),
-    wellFormed ? findAccount(db, body.username) : undefined,
   ]);
   if (!wellFormed) return refuse(400, SIGNIN_MESSAGES.malformed, 'Sign-in refused: malformed request');
 
@@ -89,7 +88,10 @@ export async function signIn(db: Db, limits: SessionLimits, req: SigninRequest):
   if (!captchaOk)
     return refuse(400, SIGNIN_MESSAGES.badCaptcha, 'Sign-in failed: wrong, expired or reused captcha');
 
-  const attempt = await reserveAttempt(db, keys, now);
+  const [attempt, account] = await Promise.all([
+    reserveAttempt(db, keys, now),
+    findAccount(db, body.username),
+  ]);
   if ('lock' in attempt)
     return refuse(429, SIGNIN_MESSAGES.throttled(retryAfterMinutes(attempt.lock)), THROTTLED_REMARK);
   const { reservation } = attempt;
