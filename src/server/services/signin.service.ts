@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isRole } from '../../contract/roles';
+import { hasUnsafeText, safeForLog } from '../../contract/text-rules';
 import type { SigninBody, SigninReply } from '../../contract/users.contract';
 import type { Db } from '../db/client';
 import { roles, users } from '../db/schema';
@@ -58,13 +59,15 @@ export interface SigninResult {
  */
 export async function signIn(db: Db, limits: SessionLimits, req: SigninRequest): Promise<SigninResult> {
   const { body, ip, url, now } = req;
-  const username = printable(body.username);
+  const username = safeForLog(body.username);
   const refuse = async (status: number, message: string, remark: string): Promise<never> => {
     await writeAuditLog(db, { ip, url, username, remark, at: now });
     throw new HttpError(status, message, { audited: true });
   };
 
-  const wellFormed = isWellFormedText(body.username) && isWellFormedText(body.captcha);
+  // NUL (PostgreSQL text cannot hold it) or a lone surrogate (no UTF-8 form): the route-level text rule refuses
+  // them before this runs; checked again so the sign-in is safe whoever calls it.
+  const wellFormed = !hasUnsafeText(body.username) && !hasUnsafeText(body.captcha);
   const [opened, captchaOk] = await Promise.all([
     openSealedSecret(db, body.password, now).catch((err: unknown) => {
       if (err instanceof SealedSecretError) return err;
@@ -139,19 +142,6 @@ export async function signIn(db: Db, limits: SessionLimits, req: SigninRequest):
 }
 
 const THROTTLED_REMARK = 'Sign-in refused: too many failed attempts';
-
-// A NUL byte (PostgreSQL text cannot hold it) or a lone UTF-16 surrogate (no UTF-8 form) in a field.
-const UNSAFE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const UNSAFE_TEXT_GLOBAL = new RegExp(UNSAFE_TEXT.source, 'g');
-
-function isWellFormedText(value: string): boolean {
-  return !UNSAFE_TEXT.test(value);
-}
-
-/** The username as the audit trail can store it, whatever the caller sent. */
-function printable(value: string): string {
-  return value.replace(UNSAFE_TEXT_GLOBAL, '\uFFFD');
-}
 
 async function findAccount(db: Db, username: string) {
   const [account] = await db
