@@ -19,6 +19,7 @@ describe('a crash of the server on PGlite', () => {
       expect(round.acknowledged, `round ${round.round}`).toBeGreaterThan(0);
       expect(round.lost, `round ${round.round}`).toEqual([]);
     }
+    expect(report.lostAtEnd).toEqual([]);
     expect(report.replayMismatches).toEqual([]);
     expect(report.indexesChecked).toBeGreaterThan(20);
     expect(report.corruptIndexes).toEqual([]);

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { API_BASE } from '../../src/contract/api';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
+import { inArray } from 'drizzle-orm';
 import { openPglite } from '../../src/server/db/client';
+import { applications } from '../../src/server/db/schema';
 import { lockDataDir } from '../../src/server/db/data-dir-lock';
 import { seedRoles } from '../../src/server/db/seed/roles-seed';
 import { seedDemo } from '../../src/server/db/seed/demo-seed';
@@ -48,7 +50,9 @@ export interface RoundReport {
 export interface CrashReport {
   rounds: RoundReport[];
   acknowledged: number;
-  /** After the last restart and a clean stop: applications whose flow log does not replay to their status. */
+  /** After the last restart and a clean stop: every acknowledged step checked again in the stored rows. */
+  lostAtEnd: string[];
+  /** Applications whose flow log does not replay to their status. */
   replayMismatches: string[];
   /** B-tree indexes checked with amcheck (bt_index_check with heapallindexed), and those that failed. */
   indexesChecked: number;
@@ -77,8 +81,12 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
     `prepared ${options.applications} applications in ${Math.round(performance.now() - prepareStarted)} ms`,
   );
   const acknowledged = new Map<number, Seen>();
-  /** Applications a step was sent for; the others are still as prepared (version 0 at LARP). */
+  /** Applications a step was sent for in the current round. */
   const touched = new Set<number>();
+  /** What the client believes each application holds: as prepared, then as acknowledged or read back. */
+  const current = new Map<number, Seen>(
+    ids.map((id) => [id, { version: 0, status: 'LARP', certified: false }]),
+  );
   const rounds: RoundReport[] = [];
   let server: ServerProcess | undefined;
   let total = 0;
@@ -99,17 +107,15 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
       ]);
       const tokens = { moderator, supermoderator };
       const signedInMs = Math.round(performance.now() - started);
-      const current = await readTouched(base, supermoderator, ids, touched);
+      // The applications the last round touched, read back before any new write. A loss of an older step would
+      // show as a 409 on the next step sent for it (its version would not match) and in the final check.
+      const checked = [...touched];
+      touched.clear();
+      await readBack(base, supermoderator, checked, current);
       log(
-        `start ${round}: listening ${restartMs} ms, signed in ${signedInMs} ms, read ${Math.round(performance.now() - started)} ms`,
+        `start ${round}: listening ${restartMs} ms, signed in ${signedInMs} ms, read back ${Math.round(performance.now() - started)} ms`,
       );
-      const lost = [...acknowledged].flatMap(([id, ack]) => {
-        const now = current.get(id)!;
-        const kept = now.version > ack.version || (now.version === ack.version && now.status === ack.status);
-        return kept
-          ? []
-          : [`${id}: acknowledged v${ack.version} ${ack.status}, found v${now.version} ${now.status}`];
-      });
+      const lost = lostSteps(acknowledged, checked, current);
       if (round > 1) {
         rounds[round - 2] = { ...rounds[round - 2], lost, restartMs };
         log(
@@ -139,7 +145,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
       );
     }
     await server?.stop();
-    return { rounds, acknowledged: total, ...(await checkClosedFolder(dataDir)) };
+    return { rounds, acknowledged: total, ...(await checkClosedFolder(dataDir, acknowledged)) };
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -147,11 +153,26 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
 }
 
 /** Opens the stopped server's folder (under its lock) and checks the flow log and every B-tree index. */
-async function checkClosedFolder(dataDir: string) {
+async function checkClosedFolder(dataDir: string, acknowledged: Map<number, Seen>) {
   const handle = await openPglite(dataDir);
   let replay: string[];
+  let lostAtEnd: string[];
   try {
     replay = await replayMismatches(handle.db);
+    const ids = [...acknowledged.keys()];
+    const rows =
+      ids.length === 0
+        ? []
+        : await handle.db
+            .select({
+              applid: applications.applid,
+              version: applications.version,
+              status: applications.status,
+            })
+            .from(applications)
+            .where(inArray(applications.applid, ids));
+    const stored = new Map(rows.map((r) => [r.applid, { ...r, certified: false }]));
+    lostAtEnd = lostSteps(acknowledged, ids, stored);
   } finally {
     await handle.close();
   }
@@ -172,7 +193,7 @@ async function checkClosedFolder(dataDir: string) {
         corrupt.push(`${name}: ${(err as Error).message}`);
       }
     }
-    return { replayMismatches: replay, indexesChecked: rows.length, corruptIndexes: corrupt };
+    return { lostAtEnd, replayMismatches: replay, indexesChecked: rows.length, corruptIndexes: corrupt };
   } finally {
     await client.close();
     lock.release();
@@ -285,23 +306,32 @@ async function signIn(base: string, username: string): Promise<string> {
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
-/** Every application as the restarted server has it: the touched ones read a few at a time. */
-async function readTouched(
+/** Reads these applications from the restarted server into `current`, a few at a time. */
+async function readBack(
   base: string,
   token: string,
   ids: number[],
-  touched: Set<number>,
-): Promise<Map<number, Seen>> {
-  const current = new Map<number, Seen>(
-    ids.map((id) => [id, { version: 0, status: 'LARP', certified: false }]),
-  );
-  const toRead = ids.filter((id) => touched.has(id));
-  for (let start = 0; start < toRead.length; start += 8) {
-    const batch = toRead.slice(start, start + 8);
+  current: Map<number, Seen>,
+): Promise<void> {
+  for (let start = 0; start < ids.length; start += 8) {
+    const batch = ids.slice(start, start + 8);
     const seen = await Promise.all(batch.map((id) => detail(base, token, id)));
     batch.forEach((id, i) => current.set(id, seen[i]));
   }
-  return current;
+}
+
+/** An acknowledged step is kept when the application is at its version and status, or at a later version. */
+function lostSteps(acknowledged: Map<number, Seen>, ids: number[], found: Map<number, Seen>): string[] {
+  return ids.flatMap((id) => {
+    const ack = acknowledged.get(id);
+    const now = found.get(id);
+    if (!ack) return [];
+    if (!now) return [`${id}: acknowledged v${ack.version} ${ack.status}, found no application`];
+    const kept = now.version > ack.version || (now.version === ack.version && now.status === ack.status);
+    return kept
+      ? []
+      : [`${id}: acknowledged v${ack.version} ${ack.status}, found v${now.version} ${now.status}`];
+  });
 }
 
 async function detail(base: string, token: string, id: number): Promise<Seen> {
