@@ -181,7 +181,7 @@ export function requestsFor(route: ApiRoute): fc.Arbitrary<GeneratedRequest> {
       body: takesBody ? arbitraryFor(bodySchema, 0) : fc.constant(undefined),
       rawBody: fc.option(fc.constantFrom('{"applid":', 'not json', '[[[[[[', '\u0000'), { freq: 8 }),
     })
-    .map(({ params, query, body, rawBody }) => {
+    .map(({ params, query, body, rawBody }): GeneratedRequest => {
       const values = (params ?? {}) as Record<string, unknown>;
       const path = route.url.replace(/:(\w+)/g, (_m, name: string) => pathValue(values[name] ?? ''));
       const payload = !takesBody
