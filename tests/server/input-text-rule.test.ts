@@ -241,6 +241,28 @@ describe.each(testDatabases())('the text rule and the audit of refusals on %s', 
       'This application is outside your jurisdiction.',
     );
     expect(line.remark).toBe(`Refused: application ${larp} is outside the jurisdiction of moderator2`);
+    // The workflow's own refusal (perform-event.ts) and the register's (routes/register.ts).
+    const step = await refusedOnce(
+      {
+        method: 'POST',
+        url: api('process/updateApplication'),
+        as: 'moderator2',
+        payload: jsonWith({ applid: larp, event: 'application.recommendApproval' }),
+      },
+      403,
+      'This application is outside your jurisdiction.',
+    );
+    expect(step.remark).toBe(`Refused: application ${larp} is outside the jurisdiction of moderator2`);
+    const lists = await refusedOnce(
+      {
+        method: 'GET',
+        url: api('process/GetTotalLandlordsByLACode/user/someone/PS1701001LA01'),
+        as: 'moderator2',
+      },
+      403,
+      'You may only open your own lists.',
+    );
+    expect(lists.remark).toMatch(/^Refused: You may only open your own lists\./);
   });
 
   it('leaves the applications table alone through all of it', async () => {
