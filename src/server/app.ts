@@ -48,12 +48,14 @@ const CSP = {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const handleRefusal = refusalHandler(deps);
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     logController: new LogController({ disableRequestLogging: config.NODE_ENV !== 'development' }),
-    frameworkErrors: refusalHandler(deps),
+    // The handler never rejects (a failed audit write is logged), so its promise needs no one waiting on it.
+    frameworkErrors: (err, request, reply) => void handleRefusal(err, request, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
