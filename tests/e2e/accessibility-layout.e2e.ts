@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  launchChromium,
-  newContext,
-  startE2eServer,
-  type E2eServer,
-} from '../support/e2e-server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, newContext } from '../support/e2e-server';
+import { setUpE2eSuite } from '../support/e2e-suite';
 import {
   hasHorizontalOverflow,
   screenshot,
@@ -19,21 +13,10 @@ import {
 // axe-core (WCAG 2.1 A/AA rules) on the pages and dialog an official meets first, at desktop and phone width,
 // plus the phone layout check and the design screenshots (SCREENSHOTS=1).
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpE2eSuite();
 
 async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
-  const context = await newContext(browser, server.baseUrl, viewport);
+  const context = await newContext(e2e.browser, e2e.server.baseUrl, viewport);
   const page = await context.newPage();
   try {
     await run(page);

@@ -1,37 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  launchChromium,
-  newContext,
-  startE2eServer,
-  type E2eServer,
-} from '../support/e2e-server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, newContext } from '../support/e2e-server';
+import { setUpE2eSuite } from '../support/e2e-suite';
 import { screenshot, seriousViolations, settle, signInThroughDialog } from './e2e-helpers';
 
 // One application through the officials' screens against the real server and seeded database: the ward officer
 // recommends approval, the locality officer accepts, and an officer of another ward never sees it.
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpE2eSuite();
 
 async function signedIn(
   username: string,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<Page> {
-  const context = await newContext(browser, server.baseUrl, viewport);
+  const context = await newContext(e2e.browser, e2e.server.baseUrl, viewport);
   const page = await context.newPage();
   await signInThroughDialog(page, username);
   return page;

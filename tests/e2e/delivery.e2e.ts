@@ -2,27 +2,15 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { firstLoadUrls } from '../../bench/web-size';
-import { launchChromium, startE2eServer, type E2eServer } from '../support/e2e-server';
+import { setUpE2eSuite } from '../support/e2e-suite';
 
 // The real `vite build` output (dist/web, precompressed by vite.precompress.ts) served by the real server.
 const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
 const shell = () => readFileSync(path.join(webRoot, 'index.html'), 'utf8');
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpE2eSuite();
 
 interface RawReply {
   status: number;
@@ -33,14 +21,18 @@ interface RawReply {
 /** node:http does not decode, so the body is exactly what travelled. */
 function getRaw(url: string, acceptEncoding: string): Promise<RawReply> {
   return new Promise((resolve, reject) => {
-    const req = request(server.baseUrl + url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
+    const req = request(
+      e2e.server.baseUrl + url,
+      { headers: { 'accept-encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -89,7 +81,7 @@ describe('delivery of the real build', () => {
   });
 
   it('gives a 360 px phone in Chromium compressed scripts and styles', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true });
+    const context = await e2e.browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true });
     const page = await context.newPage();
     const received: { url: string; encoding: string | null; bytes: number }[] = [];
     page.on('requestfinished', (req) => {
@@ -101,7 +93,7 @@ describe('delivery of the real build', () => {
       );
     });
     try {
-      await page.goto(server.baseUrl + '/', { waitUntil: 'networkidle' });
+      await page.goto(e2e.server.baseUrl + '/', { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expect.poll(() => received.length).toBeGreaterThanOrEqual(2);
       const uncompressed = received.filter((r) => r.bytes > 1024 && r.encoding === null);

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_MESSAGE } from '../../src/web/features/not-found/not-found-page';
-import { launchChromium, newContext, startE2eServer, type E2eServer } from '../support/e2e-server';
+import { newContext } from '../support/e2e-server';
+import { setUpE2eSuite } from '../support/e2e-suite';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpE2eSuite();
 
 describe('public pages and guards', () => {
   it('shows the fallback with a link home for a deep link into /app without a session', async () => {
-    const context = await newContext(browser, server.baseUrl);
+    const context = await newContext(e2e.browser, e2e.server.baseUrl);
     const page = await context.newPage();
     try {
       await page.goto('/app/dashboard');
@@ -33,7 +22,7 @@ describe('public pages and guards', () => {
   });
 
   it('shows the 404 for an unknown path, with Back to Home', async () => {
-    const context = await newContext(browser, server.baseUrl);
+    const context = await newContext(e2e.browser, e2e.server.baseUrl);
     const page = await context.newPage();
     try {
       const response = await page.goto('/no/such/page');
@@ -47,7 +36,7 @@ describe('public pages and guards', () => {
   });
 
   it('serves the privacy policy from the footer link', async () => {
-    const context = await newContext(browser, server.baseUrl);
+    const context = await newContext(e2e.browser, e2e.server.baseUrl);
     const page = await context.newPage();
     try {
       await page.goto('/');
@@ -68,16 +57,16 @@ describe('public pages and guards', () => {
   });
 
   it('forbids framing by header, and the browser refuses to frame the portal', async () => {
-    const res = await fetch(`${server.baseUrl}/`);
+    const res = await fetch(`${e2e.server.baseUrl}/`);
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-frame-options')).toBe('DENY');
 
-    const context = await newContext(browser, server.baseUrl);
+    const context = await newContext(e2e.browser, e2e.server.baseUrl);
     const page = await context.newPage();
     try {
       // A hostile page on another origin (about:blank here) tries to embed the portal.
       await page.setContent(
-        `<iframe title="embedded" src="${server.baseUrl}/" width="800" height="600"></iframe>`,
+        `<iframe title="embedded" src="${e2e.server.baseUrl}/" width="800" height="600"></iframe>`,
       );
       await page.waitForTimeout(1500);
       const framed = page.frames().find((f) => f !== page.mainFrame());
@@ -91,7 +80,7 @@ describe('public pages and guards', () => {
   });
 
   it('runs under the strict content security policy without violations', async () => {
-    const context = await newContext(browser, server.baseUrl);
+    const context = await newContext(e2e.browser, e2e.server.baseUrl);
     const page = await context.newPage();
     const violations: string[] = [];
     page.on('console', (msg) => {

@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-hierarchy';
 import { visibleMenu } from '../../src/web/app/role-menu';
-import { launchChromium, newContext, startE2eServer, type E2eServer } from '../support/e2e-server';
+import { newContext } from '../support/e2e-server';
+import { setUpE2eSuite } from '../support/e2e-suite';
 import { screenshot, settle, signInThroughDialog, submitLoginDialog } from './e2e-helpers';
 
 // Every seeded official signs in through the real dialog against the real server and database.
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpE2eSuite();
 
 describe('staff journeys', () => {
   it.each(DEMO_ACCOUNTS.map((a) => [a.username, a.role] as const))(
     '%s (%s) signs in, sees its name and exactly its built menu entries, and logs out with confirmation',
     async (username, role) => {
-      const context = await newContext(browser, server.baseUrl);
+      const context = await newContext(e2e.browser, e2e.server.baseUrl);
       const page = await context.newPage();
       try {
         await signInThroughDialog(page, username);
@@ -70,7 +59,7 @@ describe('staff journeys', () => {
   );
 
   it('keeps the person signed in when they cancel the logout question', async () => {
-    const context = await newContext(browser, server.baseUrl);
+    const context = await newContext(e2e.browser, e2e.server.baseUrl);
     const page = await context.newPage();
     try {
       await signInThroughDialog(page, 'verifier');
@@ -86,7 +75,7 @@ describe('staff journeys', () => {
   });
 
   it('refuses a wrong password with the server message and stays on the landing page', async () => {
-    const context = await newContext(browser, server.baseUrl);
+    const context = await newContext(e2e.browser, e2e.server.baseUrl);
     const page = await context.newPage();
     try {
       await submitLoginDialog(page, 'supervisor', 'not-the-password');

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { ListPage } from '../../machines/application';
 import { paths } from '../../src/web/app/paths';
 import { LIST_PAGE_TITLES } from '../../src/web/features/applications/list-pages';
 import { screenshot, signInThroughDialog } from './e2e-helpers';
-import { launchChromium, newContext, PHONE, startE2eServer, type E2eServer } from '../support/e2e-server';
+import { newContext, PHONE } from '../support/e2e-server';
+import { setUpE2eSuite } from '../support/e2e-suite';
 
 // Every status label of the application lists must be read whole: never 'APPROV...' (issue 8), at the laptop
 // width officials use (1366 px) and on a phone (360 px). The demo seed has applications in every status.
@@ -40,18 +41,7 @@ const LONG_ADDRESS =
   'Flat 12B, Second Floor, Lum Jingshai Apartments, Upper Lachumiere, near Bethany Hospital, Shillong, ' +
   'East Khasi Hills, Meghalaya 793001';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpE2eSuite();
 
 /** Client-side navigation: the staff session lives in the page, so a full reload would sign out. */
 async function openInApp(page: Page, path: string): Promise<void> {
@@ -97,7 +87,7 @@ describe('status badges in the application lists', () => {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     for (const { username, lists } of JOURNEYS) {
       it(`shows every ${username} list's statuses whole at ${viewport.width} px`, async () => {
-        const context = await newContext(browser, server.baseUrl, viewport);
+        const context = await newContext(e2e.browser, e2e.server.baseUrl, viewport);
         const page = await context.newPage();
         try {
           await signInThroughDialog(page, username);

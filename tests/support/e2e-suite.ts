@@ -1,0 +1,25 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, startE2eServer, type E2eServer } from './e2e-server';
+
+export interface E2eSuite {
+  server: E2eServer;
+  browser: Browser;
+}
+
+/**
+ * One real server and one Chromium for a whole e2e file: started before its first test, stopped after its last.
+ * Read `suite.server` and `suite.browser` inside tests and hooks (they are set once the file's beforeAll ran).
+ */
+export function setUpE2eSuite(): E2eSuite {
+  const suite: Partial<E2eSuite> = {};
+  beforeAll(async () => {
+    suite.server = await startE2eServer();
+    suite.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite as E2eSuite;
+}
