@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/server/db/client';
+import { openPglite, openPostgres } from '../../src/server/db/client';
 import { applications, landlords, tenants, users } from '../../src/server/db/schema';
 import { DEMO_APPLICATIONS } from '../../src/server/db/seed/demo-applications.data';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-hierarchy';
@@ -18,6 +18,39 @@ import { createEmptyPostgresDatabase, testDatabases } from '../support/test-db';
 // start). Without the bootstrap lock one of two exited in every try (during the migration, or on a duplicate key
 // in the demo seed). Now every process comes up, the demo is written once, and exactly one process prints the
 // demo password (it chose it); the others say it is unchanged, and the printed one works.
+
+// The embedded database cannot have replicas: of several processes started at once on one data folder, one
+// serves and the others refuse with the reason (before, each ran on its own diverging copy and lost writes).
+describe('replicas on pglite', () => {
+  it('of three processes started at once on one new data folder, one serves and two refuse with the reason', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mrss-replica-'));
+    const servers = [1, 2, 3].map(() => spawnServer({ DATA_DIR: dataDir }));
+    try {
+      const outcomes = await Promise.allSettled(servers.map((server) => server.ready()));
+      const serving = servers.filter((_, i) => outcomes[i].status === 'fulfilled');
+      const refused = servers.filter((_, i) => outcomes[i].status === 'rejected');
+      expect(serving, servers.map((s) => s.output()).join('\n---\n')).toHaveLength(1);
+      for (const server of refused) {
+        expect(await server.exited).toBe(1);
+        expect(server.output()).toMatch(/The data folder .* is in use by another MRSS process \(pid \d+\)/);
+      }
+      const url = (outcomes.find((o) => o.status === 'fulfilled') as PromiseFulfilledResult<string>).value;
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      await serving[0].stop();
+
+      const handle = await openPglite(dataDir);
+      try {
+        const [{ n }] = await handle.db.select({ n: count() }).from(applications);
+        expect(n).toBe(DEMO_APPLICATIONS.length);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
 
 describe.each(testDatabases().filter((kind) => kind === 'postgres'))('replicas on %s', () => {
   it.each([2, 4])(
