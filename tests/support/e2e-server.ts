@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { spawnServer } from './server-process';
 
 /** The known secrets of the e2e server: every demo account's password and the captcha answer it accepts. */
 export const E2E_PASSWORD = 'E2e-Demo-Pass-2026';
@@ -18,75 +18,35 @@ export interface E2eServer {
 }
 
 /**
- * Starts the REAL server (`node --import tsx src/server/main.ts`) on a free port with a throwaway data folder
- * (embedded PostgreSQL, migrated and seeded with the demo), serving the built web app from dist/web.
- * Resolves once /healthz answers; `stop()` ends the process and deletes the data folder.
+ * Starts the REAL server (`node --import tsx src/server/main.ts`, through spawnServer) on a free port with a
+ * throwaway data folder (embedded PostgreSQL, migrated and seeded with the demo), serving the built web app from
+ * dist/web. Resolves once /healthz answers; `stop()` ends the process and deletes the data folder.
  */
 export async function startE2eServer(): Promise<E2eServer> {
   if (!existsSync(path.join(repoRoot, 'dist/web/index.html'))) {
     throw new Error('dist/web is missing: run `npm run build` first (`npm run test:e2e` does).');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mrss-e2e-'));
-  // The e2e run always uses the embedded database, even where the shell points DATABASE_URL at a server.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...inherited,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MRSS_DEMO_PASSWORD: E2E_PASSWORD,
-      MRSS_CAPTCHA_FIXED: E2E_CAPTCHA,
-      MRSS_SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // spawnServer passes no DATABASE_URL: the e2e run always uses the embedded database.
+  const server = spawnServer({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    MRSS_DEMO_PASSWORD: E2E_PASSWORD,
+    MRSS_CAPTCHA_FIXED: E2E_CAPTCHA,
+    MRSS_SEED_DEMO: 'true',
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-
-  try {
-    const baseUrl = await waitForAddress(child, () => output, 120_000);
-    await waitForHealth(baseUrl, 30_000);
-    return {
-      baseUrl,
-      output: () => output,
-      stop: async () => {
-        await stopProcess(child);
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  } catch (err) {
-    await stopProcess(child);
+  const stop = async () => {
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);
+  };
+  try {
+    const baseUrl = await server.ready(120_000);
+    await waitForHealth(baseUrl, 30_000);
+    return { baseUrl, output: server.output, stop };
+  } catch (err) {
+    await stop();
+    throw err;
   }
-}
-
-/** main.ts prints 'MRSS portal serving on http://localhost:PORT' once listening: PORT=0 lets the OS choose. */
-function waitForAddress(child: ChildProcess, output: () => string, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => finish(new Error(`The server did not start within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    const poll = setInterval(() => {
-      const match = /serving on (http:\/\/[^\s]+)/.exec(output());
-      if (match) finish(null, match[1].replace('localhost', '127.0.0.1'));
-    }, 50);
-    const onExit = (code: number | null) => finish(new Error(`The server exited early (code ${code})`));
-    child.once('exit', onExit);
-    function finish(err: Error | null, url?: string) {
-      clearTimeout(timer);
-      clearInterval(poll);
-      child.off('exit', onExit);
-      if (err) reject(err);
-      else resolve(url!);
-    }
-  });
 }
 
 async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> {
@@ -101,18 +61,6 @@ async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> 
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${baseUrl}/healthz did not answer within ${timeoutMs} ms`);
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** Debian's Chromium, headless, with the background services that would make runs flaky switched off. */

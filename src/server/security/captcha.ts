@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { CaptchaReply } from '../../contract/users.contract';
 import type { Db } from '../db/client';
+import { purgeExpiredRows, type ExpiringTable } from '../db/expiring-rows';
 import { captchas } from '../db/schema';
 
 export const CAPTCHA_TTL_MS = 3 * 60_000;
@@ -14,6 +15,7 @@ const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRTUVWXY346789';
 const CAPTCHA_ID = /^[A-Za-z0-9_-]{24}$/;
 /** Expired rows removed by each issue: more than the one it adds, so a flood cannot grow the table. */
 const PURGE_PER_ISSUE = 2;
+const CAPTCHA_ROWS: ExpiringTable = { table: 'captchas', key: 'id' };
 
 // svg-captcha's default export draws a given text; its typings only describe create(), whose text comes
 // from Math.random. We pick the text with crypto.randomInt and let the library draw it.
@@ -62,14 +64,9 @@ export async function issueCaptcha(db: Db, now: Date, fixedText?: string): Promi
   };
 }
 
-/**
- * Deletes up to `count` expired challenges, oldest first, through the expiry index. Rows another request is
- * deleting are skipped rather than waited for.
- */
-export async function purgeExpiredCaptchas(db: Db, now: Date, count: number): Promise<void> {
-  await db.execute(sql`delete from captchas where id in (
-    select id from captchas where expires_at <= ${now.toISOString()}::timestamptz
-    order by expires_at limit ${count} for update skip locked)`);
+/** Deletes up to `count` expired challenges, oldest first (db/expiring-rows.ts). */
+export function purgeExpiredCaptchas(db: Db, now: Date, count: number): Promise<void> {
+  return purgeExpiredRows(db, CAPTCHA_ROWS, now, count);
 }
 
 export type CaptchaConsume = 'always' | 'onSuccess';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows-of';
 
 // Failed sign-in counters live in the database so every API replica enforces the same limits
 // (docs/sign-in-security.md). Each key counts failures in a fixed window that starts at its first failure.
@@ -89,7 +90,6 @@ const keyList = (keys: ThrottleKey[]) =>
     keys.map((k) => sql`${k.key}`),
     sql`, `,
   );
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Failures and live reservations of each key, in one read. */
 function countsOf(db: Pick<Db, 'execute'>, keys: ThrottleKey[], now: Date) {

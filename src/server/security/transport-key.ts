@@ -1,8 +1,9 @@
 import { generateKeyPair, hkdfSync, randomBytes, webcrypto } from 'node:crypto';
 import { promisify } from 'node:util';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sealedSecretSchema, type SealedSecret } from '../../contract/users.contract';
 import type { Db } from '../db/client';
+import { purgeExpiredRows, type ExpiringTable } from '../db/expiring-rows';
 import { serverKeys, transportNonces } from '../db/schema';
 
 // Password transport (docs/password-transport.md): the browser encrypts JSON {nonce, secret} with this
@@ -18,6 +19,7 @@ export const NONCE_TTL_MS = 5 * 60_000;
 const NONCE_FORMAT = /^[A-Za-z0-9_-]{1,64}$/;
 /** Expired rows removed by each issue: more than the one it adds, so a flood cannot grow the table. */
 const PURGE_PER_ISSUE = 2;
+const NONCE_ROWS: ExpiringTable = { table: 'transport_nonces', key: 'nonce' };
 
 interface TransportKey {
   /** Base64 DER SubjectPublicKeyInfo, as given to browsers. */
@@ -70,15 +72,8 @@ export async function issueTransportNonce(db: Db, now: Date): Promise<{ nonce: s
   const nonce = randomBytes(18).toString('base64url');
   const expiresAt = new Date(now.getTime() + NONCE_TTL_MS);
   await db.insert(transportNonces).values({ nonce, expiresAt });
-  await purgeExpiredNonces(db, now, PURGE_PER_ISSUE);
+  await purgeExpiredRows(db, NONCE_ROWS, now, PURGE_PER_ISSUE);
   return { nonce, expiresAt };
-}
-
-/** Deletes up to `count` expired nonces, oldest first, through the expiry index, skipping rows in use. */
-export async function purgeExpiredNonces(db: Db, now: Date, count: number): Promise<void> {
-  await db.execute(sql`delete from transport_nonces where nonce in (
-    select nonce from transport_nonces where expires_at <= ${now.toISOString()}::timestamptz
-    order by expires_at limit ${count} for update skip locked)`);
 }
 
 export type SealedSecretFailure = 'unreadable' | 'expired';

@@ -2,6 +2,7 @@ import { pageMeta } from '../../contract/paging';
 import { count, countDistinct, eq, sql, type SQL } from 'drizzle-orm';
 import { LANDLORD_PAGE_SIZE, type LandlordPage, type LandlordRow } from '../../contract/register.contract';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows-of';
 import { applications, landlords, localities, rentalUnits, tenants, wards } from '../db/schema';
 import { jurisdictionOf } from '../security/jurisdiction-scope';
 import type { StaffIdentity } from '../security/sessions';
@@ -105,9 +106,4 @@ interface RawLandlord {
   last_name: string | null;
   mobile: string;
   occupation: string;
-}
-
-/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
