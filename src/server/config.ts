@@ -31,6 +31,23 @@ export const configSchema = z
       .int()
       .positive()
       .default(8 * 60 * 60_000),
+    /** Citizen keys (bought with an OTP) end after this long without a call, and at the absolute limit in any case. */
+    CITIZEN_KEY_IDLE_MS: z.coerce
+      .number()
+      .int()
+      .min(60_000)
+      .default(30 * 60_000),
+    CITIZEN_KEY_ABSOLUTE_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(2 * 60 * 60_000),
+    /** smtp(s)://user:pass@host:port: OTPs and notifications to an email address go out through it. */
+    MRSS_SMTP_URL: z.string().url().optional(),
+    /** The sender of those emails. */
+    MRSS_SMTP_FROM: z.string().min(3).default('MRSS Portal <no-reply@mrss.invalid>'),
+    /** An SMS gateway: messages to a mobile number are POSTed to it as JSON {to, text}. */
+    MRSS_SMS_WEBHOOK_URL: z.string().url().optional(),
     TRUST_PROXY: booleanish.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -40,6 +57,13 @@ export const configSchema = z
         code: 'custom',
         path: ['SESSION_ABSOLUTE_MS'],
         message: `must be at least SESSION_IDLE_MS (${c.SESSION_IDLE_MS}): the absolute limit is the longer one`,
+      });
+    }
+    if (c.CITIZEN_KEY_ABSOLUTE_MS < c.CITIZEN_KEY_IDLE_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CITIZEN_KEY_ABSOLUTE_MS'],
+        message: `must be at least CITIZEN_KEY_IDLE_MS (${c.CITIZEN_KEY_IDLE_MS})`,
       });
     }
     if (c.NODE_ENV === 'production' && c.MRSS_CAPTCHA_FIXED) {

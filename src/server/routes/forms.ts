@@ -6,7 +6,7 @@ import { requireStaff, staffOf } from '../security/auth-guard';
 import { applicationFormPdf } from '../pdf/application-form.pdf';
 import { applicationFormData } from '../services/documents-application-form.service';
 import type { ZodApi } from './index';
-import { refuseOutsideJurisdiction } from './register';
+import { refuseOutsideJurisdiction } from '../security/refusals';
 
 /** PDF forms made on the server (docs/register-api.md). */
 export function registerFormRoutes(api: ZodApi, deps: AppDeps): Promise<void> {

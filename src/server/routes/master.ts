@@ -6,7 +6,7 @@ import { localities, wards } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isWithinJurisdiction, jurisdictionOf } from '../security/jurisdiction-scope';
 import { requireStaff, staffOf } from '../security/auth-guard';
-import { refuseOutsideJurisdiction } from './register';
+import { refuseOutsideJurisdiction } from '../security/refusals';
 import type { ZodApi } from './index';
 
 /** A locality code in a path, e.g. PS1701001LA01 (docs/jurisdiction-codes.md). */

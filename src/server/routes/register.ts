@@ -9,9 +9,9 @@ import {
   landlordsPageParamsSchema,
   landlordsQuerySchema,
 } from '../../contract/register.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../app';
 import { HttpError } from '../http/errors';
-import { auditContext, writeAuditLog } from '../security/audit-log';
+import { refuseOutsideJurisdiction } from '../security/refusals';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import type { StaffIdentity } from '../security/sessions';
 import { documentForStaff } from '../services/documents-access.service';
@@ -29,22 +29,6 @@ const errors = { '4xx': errorReplySchema };
 const bearerAuth = [{ bearer: [] }];
 
 export const OWN_LISTS_ONLY_MESSAGE = 'You may only open your own lists.';
-
-/** A refused jurisdiction check: written to the audit trail (like a refused role), then a 403. */
-export async function refuseOutsideJurisdiction(
-  deps: AppDeps,
-  request: FastifyRequest,
-  message: string,
-): Promise<never> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
-  await writeAuditLog(deps.db, {
-    ...auditContext(request),
-    username: request.staff?.username ?? null,
-    remark: `Refused: ${message} (${request.method} ${request.url.split('?')[0]})`,
-    at: clock.now(),
-  });
-  throw new HttpError(403, message, { audited: true });
-}
 
 /** Register counts, landlords of a locality or ward, and documents (docs/register-api.md). */
 export function registerRegisterRoutes(api: ZodApi, deps: AppDeps): Promise<void> {

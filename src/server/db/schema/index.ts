@@ -5,3 +5,4 @@ export * from './lookups';
 export * from './people';
 export * from './documents';
 export * from './applications';
+export * from './citizen-access';
