@@ -41,8 +41,8 @@ export const otpRequests = pgTable(
     subjectKey: text('subject_key'),
     ipAddress: text('ip_address').notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    /** 'sent', 'unknown' (no such person), 'refused' (over a limit). */
-    outcome: text('outcome', { enum: ['sent', 'unknown', 'refused'] }).notNull(),
+    /** 'sent', 'unknown' (no such person), 'refused' (over a limit), 'lookup' (an existence check, no OTP). */
+    outcome: text('outcome', { enum: ['sent', 'unknown', 'refused', 'lookup'] }).notNull(),
   },
   (t) => [
     index('otp_requests_subject_idx').on(t.subjectKey, t.requestedAt),
