@@ -1,5 +1,6 @@
 import { ofetch, FetchError } from 'ofetch';
 import { API_BASE, REQUEST_TIMEOUT_MS } from '../../contract/api-base';
+import { getCitizenApiKey } from '../lib/citizen-key-store';
 import { getAccessToken } from '../lib/session-store';
 
 export const AUTH_FAILED_MESSAGE = 'Authentication Failed';
@@ -16,16 +17,21 @@ export function setApiFailureHandlers(handlers: { authFailed: Handler; networkEr
   onNetworkError = handlers.networkError;
 }
 
-/** The one HTTP client: base path, 10 s timeout, bearer token, and the spec's failure handling. */
+/**
+ * The one HTTP client: base path, 10 s timeout, the official's bearer token or the citizen's OTP key (X-Api-Key),
+ * and the spec's failure handling.
+ */
 export const api = ofetch.create({
   baseURL: API_BASE,
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
   onRequest({ options }) {
     const token = getAccessToken();
-    if (token) {
+    const citizenKey = getCitizenApiKey();
+    if (token || citizenKey) {
       const headers = new Headers(options.headers);
-      headers.set('Authorization', `Bearer ${token}`);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      if (citizenKey) headers.set('X-Api-Key', citizenKey);
       options.headers = headers;
     }
   },
