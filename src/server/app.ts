@@ -88,8 +88,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // API replies are private and live: never stored. A route that knows better (the public downloads, the
+      // same for everyone) sets its own Cache-Control, which is kept.
       api.addHook('onSend', (_req, reply, payload, done) => {
-        reply.header('Cache-Control', 'no-store');
+        if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
         done(null, payload);
       });
       await registerApiRoutes(api.withTypeProvider<ZodTypeProvider>(), deps);

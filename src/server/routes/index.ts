@@ -13,7 +13,10 @@ import { registerApplicationRoutes } from './applications';
 import { registerDashboardRoutes } from './dashboard';
 import { registerFormRoutes } from './forms';
 import { registerMasterRoutes } from './master';
+import { registerMasterLookupRoutes } from './master-lookups';
+import { registerPublicDownloadRoutes } from './public-downloads';
 import { registerRegisterRoutes } from './register';
+import { registerTenantRoutes } from './tenants';
 import { registerUserRoutes } from './users';
 
 export type ZodApi = FastifyInstance<
@@ -37,4 +40,7 @@ export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<voi
   await registerRegisterRoutes(api, deps);
   await registerFormRoutes(api, deps);
   await registerMasterRoutes(api, deps);
+  await registerTenantRoutes(api, deps);
+  await registerMasterLookupRoutes(api, deps);
+  await registerPublicDownloadRoutes(api, deps);
 }

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  PUBLIC_DOWNLOAD_NAMES,
+  PUBLIC_DOWNLOADS_PATH,
+  type PublicDownloadName,
+} from '../../contract/public-downloads.contract';
+import type { AppDeps } from '../app';
+import { HttpError } from '../http/errors';
+import { publicDocuments } from '../pdf/public/public-documents';
+import type { ZodApi } from './index';
+
+const paramsSchema = z.object({ name: z.string().max(64) });
+const querySchema = z.object({ inline: z.enum(['1']).optional() });
+
+/** The documents are the same for everyone and change only with a deploy: a day in any cache is fine. */
+const PUBLIC_CACHE = 'public, max-age=86400';
+
+const isPublicDownload = (name: string): name is PublicDownloadName =>
+  (PUBLIC_DOWNLOAD_NAMES as readonly string[]).includes(name);
+
+/**
+ * The landing page's downloads (docs/landing-page.md): forms, the act summary, guides and the FAQ, as PDFs,
+ * anonymous. Saved as a file by default; `?inline=1` lets the page's viewers show it in a frame.
+ */
+export function registerPublicDownloadRoutes(api: ZodApi, _deps: AppDeps): Promise<void> {
+  const documentNamed = publicDocuments();
+
+  api.get(
+    PUBLIC_DOWNLOADS_PATH,
+    { schema: { params: paramsSchema, querystring: querySchema } },
+    (request, reply) => {
+      const { name } = request.params;
+      if (!isPublicDownload(name)) throw new HttpError(404, 'There is no such download.');
+      const disposition = request.query.inline === '1' ? 'inline' : 'attachment';
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `${disposition}; filename="${name}"`)
+        .header('Cache-Control', PUBLIC_CACHE)
+        .send(documentNamed(name));
+    },
+  );
+
+  return Promise.resolve();
+}
