@@ -1,0 +1,39 @@
+/**
+ * How a server call fails, as the citizen machines see it: every actor rejects with `{ status?, message? }` (the
+ * browser wiring turns an HTTP answer into that shape; no status means no answer at all), so the machines map
+ * refusals to the spec's words without knowing about HTTP clients.
+ */
+export interface ServerFailure {
+  status?: number;
+  message?: string;
+}
+
+/** Spec section 8: the fallback when the server gave no message of its own. */
+export const SERVER_FALLBACK_MESSAGE = 'Error in Server';
+
+/** Reads whatever an actor rejected with as a ServerFailure (an Error counts as a failure without a status). */
+export function failureOf(error: unknown): ServerFailure {
+  if (error instanceof Error) return { message: error.message };
+  if (typeof error !== 'object' || error === null) return {};
+  const { status, message } = error as Record<string, unknown>;
+  return {
+    status: typeof status === 'number' ? status : undefined,
+    message: typeof message === 'string' ? message : undefined,
+  };
+}
+
+export function statusOf(error: unknown): number | undefined {
+  return failureOf(error).status;
+}
+
+/** The server's own message when it sent one, else the given fallback. */
+export function messageOr(error: unknown, fallback: string): string {
+  const message = failureOf(error).message?.trim();
+  return message ? message : fallback;
+}
+
+/** A message shown to the person: its kind picks the snackbar colour. */
+export interface Notice {
+  kind: 'success' | 'info' | 'error';
+  text: string;
+}

@@ -1,0 +1,308 @@
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { SERVER_FALLBACK_MESSAGE, messageOr, statusOf, type Notice } from './failures';
+
+/**
+ * One-time-password access (public-portal.md sections 2, 4, 7, 8): ask for a code, type it while a countdown runs,
+ * have it checked, and come out with the short-lived citizen key the server issues. The landlord and tenant
+ * steppers and the password change invoke it as their child `otp`; the wiring provides `requestOtp` and
+ * `verifyOtp` (which seals the code before sending it) with `otpAccessMachine.provide(...)`.
+ */
+
+/** Whose code it is: the `subject` query of `apikey/getOTP/{id}`, or 'user' for `apikey/getOTP/user/{username}`. */
+export type OtpSubject = 'landlord' | 'tenant' | 'registration' | 'user';
+
+export interface OtpAccessInput {
+  subject: OtpSubject;
+  /** The EPIC, tenant ID or registration number, or the staff username. */
+  id: string;
+  /** Spec: 6, but 5 for the clearance tab's Verify. */
+  minOtpLength?: number;
+  /** Spec: the 5:00 countdown. */
+  countdownMs?: number;
+  /** Ask for a code at once (the stepper's Get OTP button already said so). */
+  requestOnStart?: boolean;
+}
+
+export interface OtpRequest {
+  subject: OtpSubject;
+  id: string;
+}
+
+/** What `GET apikey/getOTP/...` answers. */
+export interface OtpSent {
+  message: string;
+  channel: 'email' | 'sms';
+  expiresAt: string;
+}
+
+/** The clear code goes to the actor; sealing it (RSA-OAEP) is the wiring's job. */
+export interface OtpVerification extends OtpRequest {
+  otp: string;
+}
+
+/** What `POST apikey/validateOTP/{id}` answers: the key later anonymous calls carry in X-Api-Key. */
+export interface CitizenKey {
+  apiKey: string;
+  expiresAt: string;
+  subject: OtpSubject;
+  landlordId?: string;
+  tenantId?: string;
+  username?: string;
+}
+
+export const OTP_MIN_LENGTH = 6;
+export const OTP_COUNTDOWN_MS = 300_000;
+export const OTP_COUNTDOWN_TICK_MS = 1_000;
+/** The server locks a code after 5 wrong tries; the machine counts them too, so it can say so without a call. */
+export const OTP_MAX_WRONG_TRIES = 5;
+
+export const OTP_MESSAGES = {
+  sentByEmail: 'OTP has been sent to your registered email!',
+  sentBySms: 'Please enter OTP received in your registered mobile number or email.',
+  verified: 'OTP has been successfully verified!',
+  wrongCode: 'Invalid OTP, Please retry!',
+  // Our words (the spec has none): what to do next after a lock, an expiry or too many requests.
+  locked: 'Too many wrong OTP entries. Please request a new OTP.',
+  expired: 'The OTP has expired. Please request a new OTP.',
+  tooManyRequests: 'Too many OTP requests. Please try again later.',
+} as const;
+
+/** Spec section 8: what a refused request says depends on who asked. */
+function requestRefusal(subject: OtpSubject, error: unknown): string {
+  const status = statusOf(error);
+  if (status === 429) return messageOr(error, OTP_MESSAGES.tooManyRequests);
+  const tenant = subject === 'tenant' || subject === 'registration';
+  if (status === 404 && subject === 'landlord') return 'Landlord does not exist!';
+  if (status === 404 && tenant) return 'Tenant does not exist. Please Register!';
+  if (tenant) return 'Server Error: Please try again!';
+  return messageOr(error, SERVER_FALLBACK_MESSAGE);
+}
+
+/** 400 and 401 are the server judging the code; anything else (no answer, 5xx) says nothing about the code. */
+function isCodeRefusal(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === 400 || status === 401;
+}
+
+export interface OtpAccessContext {
+  subject: OtpSubject;
+  id: string;
+  minOtpLength: number;
+  countdownMs: number;
+  requestOnStart: boolean;
+  otp: string;
+  remainingMs: number;
+  wrongTries: number;
+  sent: OtpSent | null;
+  key: CitizenKey | null;
+  notice: Notice | null;
+}
+
+export type OtpAccessEvent =
+  { type: 'otp.request' } | { type: 'otp.change'; value: string } | { type: 'otp.verify' };
+
+const notice = (kind: Notice['kind'], text: string): Notice => ({ kind, text });
+
+export const otpAccessMachine = setup({
+  types: {
+    input: {} as OtpAccessInput,
+    context: {} as OtpAccessContext,
+    events: {} as OtpAccessEvent,
+    output: {} as CitizenKey,
+  },
+  actors: {
+    // Placeholders: the browser wiring, stories and tests provide the real ones.
+    requestOtp: fromPromise<OtpSent, OtpRequest>(() =>
+      Promise.reject(new Error('requestOtp is not provided: use otpAccessMachine.provide()')),
+    ),
+    verifyOtp: fromPromise<CitizenKey, OtpVerification>(() =>
+      Promise.reject(new Error('verifyOtp is not provided: use otpAccessMachine.provide()')),
+    ),
+  },
+  delays: {
+    countdownTick: OTP_COUNTDOWN_TICK_MS,
+  },
+  guards: {
+    requestOnStart: ({ context }) => context.requestOnStart && context.id.trim() !== '',
+    idPresent: ({ context }) => context.id.trim() !== '',
+    otpLongEnough: ({ context }) => context.otp.length >= context.minOtpLength,
+    lastTick: ({ context }) => context.remainingMs <= OTP_COUNTDOWN_TICK_MS,
+    verifying: stateIn('#otpAccess.codeSent.code.verifying'),
+    countdownElapsed: stateIn('#otpAccess.codeSent.countdown.elapsed'),
+    codeRefused: ({ event }) => 'error' in event && isCodeRefusal(event.error),
+    lastWrongTry: ({ context, event }) =>
+      'error' in event && isCodeRefusal(event.error) && context.wrongTries + 1 >= OTP_MAX_WRONG_TRIES,
+  },
+  actions: {
+    forgetCode: assign({ otp: '', notice: null, sent: null, wrongTries: 0 }),
+    setOtp: assign({
+      otp: ({ context, event }) =>
+        event.type === 'otp.change' ? event.value.replace(/\s+/g, '') : context.otp,
+    }),
+    tick: assign({ remainingMs: ({ context }) => Math.max(0, context.remainingMs - OTP_COUNTDOWN_TICK_MS) }),
+    countWrongTry: assign({ wrongTries: ({ context }) => context.wrongTries + 1 }),
+    clearNotice: assign({ notice: null }),
+  },
+}).createMachine({
+  id: 'otpAccess',
+  context: ({ input }) => ({
+    subject: input.subject,
+    id: input.id.trim(),
+    minOtpLength: input.minOtpLength ?? OTP_MIN_LENGTH,
+    countdownMs: input.countdownMs ?? OTP_COUNTDOWN_MS,
+    requestOnStart: input.requestOnStart ?? false,
+    otp: '',
+    remainingMs: 0,
+    wrongTries: 0,
+    sent: null,
+    key: null,
+    notice: null,
+  }),
+  initial: 'idle',
+  output: ({ context }) => context.key as CitizenKey,
+  states: {
+    // No code asked for yet: the OTP field stays disabled until Get OTP.
+    idle: {
+      always: { guard: 'requestOnStart', target: 'requesting' },
+      on: { 'otp.request': { guard: 'idPresent', target: 'requesting' } },
+    },
+    // The server is sending a code; any earlier code and what was typed for it are void.
+    requesting: {
+      tags: ['busy'],
+      entry: 'forgetCode',
+      invoke: {
+        id: 'requestOtp',
+        src: 'requestOtp',
+        input: ({ context }) => ({ subject: context.subject, id: context.id }),
+        onDone: {
+          target: 'codeSent',
+          actions: assign(({ context, event }) => ({
+            sent: event.output,
+            remainingMs: context.countdownMs,
+            notice: notice(
+              'info',
+              event.output.channel === 'email' ? OTP_MESSAGES.sentByEmail : OTP_MESSAGES.sentBySms,
+            ),
+          })),
+        },
+        onError: {
+          target: 'requestFailed',
+          actions: assign({
+            notice: ({ context, event }) => notice('error', requestRefusal(context.subject, event.error)),
+          }),
+        },
+      },
+    },
+    // No code was sent (unknown person, too many requests, no server); the person may ask again.
+    requestFailed: {
+      on: { 'otp.request': 'requesting' },
+    },
+    // A code is on its way to the person: they type it while the countdown runs beside the field.
+    codeSent: {
+      type: 'parallel',
+      on: { 'otp.request': 'requesting' },
+      states: {
+        countdown: {
+          initial: 'ticking',
+          states: {
+            // One tick a second, shown as 5:00 -> 0:00. At 0:00 the code is dead unless its check is in flight.
+            ticking: {
+              after: {
+                countdownTick: [
+                  {
+                    guard: and(['lastTick', not('verifying')]),
+                    target: '#otpAccess.expired',
+                    actions: 'tick',
+                  },
+                  { guard: 'lastTick', target: 'elapsed', actions: 'tick' },
+                  { target: 'ticking', reenter: true, actions: 'tick' },
+                ],
+              },
+            },
+            // Time ran out while the code was being checked: the server's answer decides.
+            elapsed: {},
+          },
+        },
+        code: {
+          initial: 'awaitingCode',
+          states: {
+            // The field is open; Verify waits for enough characters.
+            awaitingCode: {
+              on: {
+                'otp.change': { actions: 'setOtp' },
+                'otp.verify': { guard: 'otpLongEnough', target: 'verifying' },
+              },
+            },
+            // The code is being checked; the field is frozen so the checked code is the one shown.
+            verifying: {
+              tags: ['busy'],
+              entry: 'clearNotice',
+              invoke: {
+                id: 'verifyOtp',
+                src: 'verifyOtp',
+                input: ({ context }) => ({ subject: context.subject, id: context.id, otp: context.otp }),
+                onDone: {
+                  target: '#otpAccess.verified',
+                  actions: assign({
+                    key: ({ event }) => event.output,
+                    notice: notice('success', OTP_MESSAGES.verified),
+                  }),
+                },
+                onError: [
+                  {
+                    guard: 'lastWrongTry',
+                    target: '#otpAccess.locked',
+                    actions: ['countWrongTry', assign({ notice: notice('error', OTP_MESSAGES.locked) })],
+                  },
+                  { guard: 'countdownElapsed', target: '#otpAccess.expired' },
+                  {
+                    guard: 'codeRefused',
+                    target: 'refused',
+                    actions: [
+                      'countWrongTry',
+                      assign({
+                        notice: ({ event }) =>
+                          notice('error', messageOr(event.error, OTP_MESSAGES.wrongCode)),
+                      }),
+                    ],
+                  },
+                  {
+                    target: 'refused',
+                    actions: assign({
+                      notice: ({ event }) => notice('error', messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                    }),
+                  },
+                ],
+              },
+            },
+            // The check failed; the message says why, and the person retypes or asks for a new code.
+            refused: {
+              tags: ['error'],
+              on: {
+                'otp.change': { actions: 'setOtp' },
+                'otp.verify': { guard: 'otpLongEnough', target: 'verifying' },
+              },
+            },
+          },
+        },
+      },
+    },
+    // Too many wrong tries: this code is locked on the server, only a new code helps.
+    locked: {
+      tags: ['error'],
+      on: { 'otp.request': 'requesting' },
+    },
+    // The countdown reached 0:00: the code is dead, only a new code helps.
+    expired: {
+      tags: ['error'],
+      entry: assign({ notice: notice('error', OTP_MESSAGES.expired) }),
+      on: { 'otp.request': 'requesting' },
+    },
+    // Done: the key is the machine's output, for the parent to keep.
+    verified: {
+      type: 'final',
+    },
+  },
+});
+
+export type OtpAccessMachine = typeof otpAccessMachine;
