@@ -1,0 +1,202 @@
+import { errorReplySchema, messageReplySchema } from '../../contract/api';
+import {
+  TENANT_MESSAGES,
+  tenantBodySchema,
+  tenantExistsReplySchema,
+  tenantIdNumberParamsSchema,
+  tenantIdParamsSchema,
+  tenantSavedReplySchema,
+  tenantSchema,
+} from '../../contract/tenants.contract';
+import type { AppDeps } from '../app';
+import { HttpError } from '../http/errors';
+import { requireStaff, staffOf } from '../security/auth-guard';
+import { callerOf } from '../security/caller';
+import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
+import { refuseAudited } from '../security/refusals';
+import {
+  requireTenantReach,
+  TENANT_READERS,
+  TENANT_WRITERS,
+  tenantRefusalMessage,
+  tenantRouteVariants,
+} from '../services/tenant-scope';
+import {
+  createTenant,
+  deleteTenant,
+  tenantIdByIdNumber,
+  updateTenant,
+} from '../services/tenants-records.service';
+import { loadTenant } from '../services/tenants-shape';
+import type { ZodApi } from './index';
+
+const errors = { '4xx': errorReplySchema };
+const tags = ['tenants'];
+
+/** Tenant records: create, update, read by id or ID number, existence check, delete (docs/tenants-api.md). */
+export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+
+  // Anyone may register as a tenant (no key yet: the key comes from the OTP after saving). Each attempt is an
+  // identity lookup ("is this ID registered?"), counted per address like the other anonymous lookups.
+  api.post(
+    '/process/tenant',
+    { schema: { tags, body: tenantBodySchema, response: { 200: tenantSavedReplySchema, ...errors } } },
+    async (request) => {
+      const lookup = await admitAddressLookup(deps, request, 'tenant registration');
+      const tenant = await createTenant(db, request.body);
+      await settleLookup(deps, lookup, `tenant:${tenant.id}`, 'lookup');
+      return { message: TENANT_MESSAGES.saved, id: tenant.id, tenant };
+    },
+  );
+
+  api.post(
+    '/register/tenant',
+    {
+      onRequest: requireStaff(deps, TENANT_WRITERS),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: tenantBodySchema,
+        response: { 200: tenantSavedReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenant = await createTenant(db, request.body);
+      return { message: TENANT_MESSAGES.saved, id: tenant.id, tenant };
+    },
+  );
+
+  // "Is this ID registered?" for the tenant stepper's Register tab: 404 means a fresh registration. No
+  // personal data either way; anonymous callers are counted per address.
+  api.get(
+    '/process/tenantExists/:epicNo',
+    {
+      schema: {
+        tags,
+        params: tenantIdNumberParamsSchema,
+        response: { 200: tenantExistsReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const lookup = await admitAddressLookup(deps, request, 'tenant existence check');
+      const id = await tenantIdByIdNumber(db, request.params.epicNo);
+      await settleLookup(
+        deps,
+        lookup,
+        id === null ? null : `tenant:${id}`,
+        id === null ? 'unknown' : 'lookup',
+      );
+      if (id === null) throw new HttpError(404, TENANT_MESSAGES.absent);
+      return { exists: true as const, message: TENANT_MESSAGES.alreadyExists };
+    },
+  );
+
+  api.get(
+    '/register/tenantExists/:epicNo',
+    {
+      onRequest: requireStaff(deps, TENANT_READERS),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: tenantIdNumberParamsSchema,
+        response: { 200: tenantExistsReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const id = await tenantIdByIdNumber(db, request.params.epicNo);
+      if (id === null) throw new HttpError(404, TENANT_MESSAGES.absent);
+      return { exists: true as const, message: TENANT_MESSAGES.alreadyExists };
+    },
+  );
+
+  for (const v of tenantRouteVariants(deps, TENANT_WRITERS)) {
+    api.put(
+      `/${v.prefix}/tenant/:id`,
+      {
+        onRequest: v.onRequest,
+        schema: {
+          tags,
+          security: v.security,
+          params: tenantIdParamsSchema,
+          body: tenantBodySchema,
+          response: { 200: tenantSavedReplySchema, ...errors },
+        },
+      },
+      async (request) => {
+        await requireTenantReach(deps, request, request.params.id);
+        const tenant = await updateTenant(db, request.params.id, request.body);
+        return { message: TENANT_MESSAGES.updated, id: tenant.id, tenant };
+      },
+    );
+  }
+
+  for (const v of tenantRouteVariants(deps, TENANT_READERS)) {
+    api.get(
+      `/${v.prefix}/tenant/:id`,
+      {
+        onRequest: v.onRequest,
+        schema: {
+          tags,
+          security: v.security,
+          params: tenantIdParamsSchema,
+          response: { 200: tenantSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await requireTenantReach(deps, request, request.params.id);
+        const tenant = await loadTenant(db, { id: request.params.id });
+        if (!tenant) throw new HttpError(404, TENANT_MESSAGES.notFound);
+        return tenant;
+      },
+    );
+
+    api.get(
+      `/${v.prefix}/tenantByIdNumber/:epicNo`,
+      {
+        onRequest: v.onRequest,
+        schema: {
+          tags,
+          security: v.security,
+          params: tenantIdNumberParamsSchema,
+          response: { 200: tenantSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        const id = await tenantIdByIdNumber(db, request.params.epicNo);
+        // A key answers for its own tenant only: any other ID is refused alike, registered or not.
+        const own =
+          caller.kind === 'citizen' && caller.citizen.scope.kind === 'tenant'
+            ? caller.citizen.scope.tenantId
+            : null;
+        if (caller.kind === 'citizen' && (id === null || id !== own)) {
+          return refuseAudited(deps, request, tenantRefusalMessage(caller));
+        }
+        if (id === null) throw new HttpError(404, TENANT_MESSAGES.absent);
+        await requireTenantReach(deps, request, id);
+        return (await loadTenant(db, { id }))!;
+      },
+    );
+  }
+
+  api.delete(
+    '/register/tenant/:id',
+    {
+      onRequest: requireStaff(deps, TENANT_WRITERS),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: tenantIdParamsSchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireTenantReach(deps, request, request.params.id);
+      await deleteTenant(db, staffOf(request), request.params.id);
+      return { message: TENANT_MESSAGES.deleted };
+    },
+  );
+
+  return Promise.resolve();
+}

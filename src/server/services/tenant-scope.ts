@@ -1,0 +1,123 @@
+import { and, eq, exists, inArray, isNull, not, sql } from 'drizzle-orm';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Role } from '../../contract/roles';
+import { TENANT_MESSAGES } from '../../contract/tenants.contract';
+import type { AppDeps } from '../app';
+import type { Db } from '../db/client';
+import { applications, tenants } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { requireStaff } from '../security/auth-guard';
+import { callerOf, type Caller } from '../security/caller';
+import { requireCitizen } from '../security/citizen-guard';
+import type { CitizenScopeKind } from '../security/citizen-keys';
+import { refuseAudited } from '../security/refusals';
+import { jurisdictionOf } from '../security/jurisdiction-scope';
+import { applicationsInScope } from './landlords-scope';
+
+// Who may reach a tenant's record (and through it its family members, helpers and documents):
+// - a citizen key of kind 'tenant' reaches its own tenant only;
+// - an official reaches a tenant that has a live application in the official's jurisdiction, or a tenant that
+//   no area holds yet: one with no current application anywhere (never applied, or only rejected, shifted or
+//   deleted ones). Such a profile is being prepared, and its next application decides where it belongs; a ward
+//   officer registering a newcomer must be able to complete it. ADMIN and SUPERVISOR reach every tenant.
+// docs/tenants-api.md explains the rule and its table of roles.
+
+/** Officials who open tenant records (public-portal.md section 6). */
+export const TENANT_READERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', 'VERIFIER'];
+/** Officials who create tenants, family members, helpers and documents. */
+export const TENANT_WRITERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR'];
+/** The spec lets VERIFIER remove helpers and family members as well. */
+export const MEMBER_REMOVERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', 'VERIFIER'];
+
+/** Statuses after which an application no longer ties its tenant to an area. */
+const RELEASED_STATUSES = ['RJT', 'APARV'] as const;
+
+export type TenantReach = 'ok' | 'not-found' | 'refused';
+
+export const NOT_YOUR_TENANT_MESSAGE = 'You may only open your own tenant record.';
+export const TENANT_OUTSIDE_JURISDICTION_MESSAGE = 'This tenant is outside your jurisdiction.';
+
+/** Whether the caller may reach tenant `tenantId`. A citizen never learns whether another tenant exists. */
+export async function reachTenant(db: Db, caller: Caller, tenantId: number): Promise<TenantReach> {
+  if (caller.kind === 'citizen') {
+    const scope = caller.citizen.scope;
+    if (scope.kind !== 'tenant' || scope.tenantId !== tenantId) return 'refused';
+    const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId));
+    return row ? 'ok' : 'not-found';
+  }
+  const staff = caller.staff;
+  const all = jurisdictionOf(staff).all;
+  const ofTenant = eq(applications.tenantId, tenants.id);
+  const [row] = await db
+    .select({
+      id: tenants.id,
+      inScope: all
+        ? sql<boolean>`true`
+        : exists(
+            db
+              .select({ one: sql`1` })
+              .from(applications)
+              .where(and(ofTenant, applicationsInScope(staff))),
+          ).mapWith(Boolean),
+      held: exists(
+        db
+          .select({ one: sql`1` })
+          .from(applications)
+          .where(
+            and(
+              ofTenant,
+              isNull(applications.deletedAt),
+              not(inArray(applications.status, RELEASED_STATUSES)),
+            ),
+          ),
+      ).mapWith(Boolean),
+    })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  if (!row) return 'not-found';
+  return all || row.inScope || !row.held ? 'ok' : 'refused';
+}
+
+/** The refusal message for a caller of this kind. */
+export function tenantRefusalMessage(caller: Caller): string {
+  return caller.kind === 'citizen' ? NOT_YOUR_TENANT_MESSAGE : TENANT_OUTSIDE_JURISDICTION_MESSAGE;
+}
+
+/**
+ * The route's check before it touches tenant `tenantId`: 404 when there is no such tenant (for officials and
+ * for a key's own, deleted tenant), otherwise an audited 403 unless the caller reaches it.
+ */
+export async function requireTenantReach(
+  deps: AppDeps,
+  request: FastifyRequest,
+  tenantId: number,
+): Promise<Caller> {
+  const caller = callerOf(request);
+  const reach = await reachTenant(deps.db, caller, tenantId);
+  if (reach === 'not-found') throw new HttpError(404, TENANT_MESSAGES.notFound);
+  if (reach === 'refused') await refuseAudited(deps, request, tenantRefusalMessage(caller));
+  return caller;
+}
+
+/** One of the twin routes of a tenant call: `register/...` for officials, `process/...` for a tenant's key. */
+export interface TenantRouteVariant {
+  prefix: 'register' | 'process';
+  onRequest: onRequestAsyncHookHandler;
+  /** OpenAPI security of the staff twin (its bearer token); the citizen twin sends X-Api-Key. */
+  security?: { bearer: never[] }[];
+}
+
+/**
+ * The guards of a twin pair: the staff twin for `staffRoles`, the citizen twin for keys of `citizenKinds`
+ * (a tenant's key unless said otherwise). Routes loop over these, so the two differ only in their guard.
+ */
+export function tenantRouteVariants(
+  deps: AppDeps,
+  staffRoles: readonly Role[],
+  citizenKinds: readonly CitizenScopeKind[] = ['tenant'],
+): TenantRouteVariant[] {
+  return [
+    { prefix: 'register', onRequest: requireStaff(deps, staffRoles), security: [{ bearer: [] }] },
+    { prefix: 'process', onRequest: requireCitizen(deps, citizenKinds) },
+  ];
+}

@@ -1,0 +1,91 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { TENANT_MESSAGES, type Tenant, type TenantBody } from '../../contract/tenants.contract';
+import type { Db } from '../db/client';
+import { applications, tenancyTypes, tenants } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { StaffIdentity } from '../security/sessions';
+import { applicationsInScope } from './landlords-scope';
+import { addressPair, districtProblem, isUniqueViolation, loadTenant, tenantColumns } from './tenants-shape';
+
+// Creating, updating, reading and deleting tenant records (docs/tenants-api.md). Scope (who may reach which
+// tenant) is checked by the routes through tenant-scope.ts before these run.
+
+/** The tenancy type of every new tenant (public-portal.md section 4). */
+export const NEW_TENANT_TYPE = 'T1';
+
+async function checkAddresses(db: Db, body: TenantBody): Promise<void> {
+  const problem = await districtProblem(db, [
+    addressPair(body.permanentAddress),
+    addressPair(body.presentAddress),
+  ]);
+  if (problem) throw new HttpError(400, problem);
+}
+
+/** Creates a tenant (type T1 whatever the form chose). 409 when the ID number is registered already. */
+export async function createTenant(db: Db, body: TenantBody): Promise<Tenant> {
+  await checkAddresses(db, body);
+  const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.epicNo, body.epicNo));
+  if (existing) throw new HttpError(409, TENANT_MESSAGES.alreadyExists);
+  let id: number;
+  try {
+    [{ id }] = await db
+      .insert(tenants)
+      .values({ ...tenantColumns(body), tenancyType: NEW_TENANT_TYPE })
+      .returning({ id: tenants.id });
+  } catch (err) {
+    // Two saves of the same ID at once: the unique index lets one through and the other lands here.
+    if (isUniqueViolation(err)) throw new HttpError(409, TENANT_MESSAGES.alreadyExists);
+    throw err;
+  }
+  return (await loadTenant(db, { id }))!;
+}
+
+/** Updates a tenant with the chosen tenancy type. The ID number itself may not change. */
+export async function updateTenant(db: Db, id: number, body: TenantBody): Promise<Tenant> {
+  const current = await loadTenant(db, { id });
+  if (!current) throw new HttpError(404, TENANT_MESSAGES.notFound);
+  if (current.epicNo !== body.epicNo) throw new HttpError(400, TENANT_MESSAGES.idChanged);
+  await checkAddresses(db, body);
+  const [type] = await db
+    .select({ code: tenancyTypes.code })
+    .from(tenancyTypes)
+    .where(eq(tenancyTypes.code, body.type));
+  if (!type) throw new HttpError(400, `Unknown tenancy type: ${body.type}.`);
+  await db
+    .update(tenants)
+    .set({ ...tenantColumns(body), tenancyType: body.type, updatedAt: new Date() })
+    .where(eq(tenants.id, id));
+  return (await loadTenant(db, { id }))!;
+}
+
+/** The tenant id registered with this ID number, or null. */
+export async function tenantIdByIdNumber(db: Db, epicNo: string): Promise<number | null> {
+  const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.epicNo, epicNo));
+  return row?.id ?? null;
+}
+
+/**
+ * Deletes a tenant with everything hanging from it (family, helpers, documents, applications: ON DELETE
+ * CASCADE). An official may delete only a tenant whose live applications all lie in its jurisdiction, so one
+ * ward cannot erase another ward's case.
+ */
+export async function deleteTenant(db: Db, staff: StaffIdentity, id: number): Promise<void> {
+  const ofTenant = eq(applications.tenantId, id);
+  const [[live], [mine]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(applications)
+      .where(and(ofTenant, isNull(applications.deletedAt))),
+    db
+      .select({ n: count() })
+      .from(applications)
+      .where(and(ofTenant, applicationsInScope(staff))),
+  ]);
+  if (live.n !== mine.n) {
+    throw new HttpError(
+      409,
+      'This tenant has applications outside your jurisdiction and cannot be deleted from here.',
+    );
+  }
+  await db.delete(tenants).where(eq(tenants.id, id));
+}
