@@ -17,6 +17,7 @@ import { registerMasterLookupRoutes } from './master-lookups';
 import { registerPublicDownloadRoutes } from './public-downloads';
 import { registerRegisterRoutes } from './register';
 import { registerTenantRoutes } from './tenants';
+import { registerTenantMemberRoutes } from './tenant-members';
 import { registerUserRoutes } from './users';
 
 export type ZodApi = FastifyInstance<
@@ -43,4 +44,5 @@ export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<voi
   await registerTenantRoutes(api, deps);
   await registerMasterLookupRoutes(api, deps);
   await registerPublicDownloadRoutes(api, deps);
+  await registerTenantMemberRoutes(api, deps);
 }
