@@ -15,7 +15,9 @@ import { API_BASE } from '../contract/api';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { installErrorHandling, refusalHandler } from './http/errors';
+import type { Notifier } from './notify/notifier';
 import { registerApiRoutes } from './routes';
+import { registerDevOutboxPage } from './routes/dev-outbox';
 
 export interface Clock {
   now(): Date;
@@ -28,6 +30,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Folder with the built web app; served with history fallback when it exists. */
   webRoot?: string;
+  /** Delivers OTPs and notifications; built from the config (outbox, SMTP, SMS webhook) when absent. */
+  notifier?: Notifier;
 }
 
 export type App = FastifyInstance;
@@ -85,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   app.get('/healthz', () => ({ status: 'ok' }));
+  await registerDevOutboxPage(app, deps);
 
   await app.register(
     async (api) => {

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/**
+ * One-time-password access and the staff password change by OTP (public-portal.md sections 2, 4, 7, 8;
+ * docs/otp-and-citizen-keys.md). The OTP and the new password travel sealed exactly like the sign-in password:
+ * RSA-OAEP-SHA-256 over JSON {nonce, secret} with the key and single-use nonce of `users/getPublicKey`.
+ */
+
+/** A code is this many digits; it lives this long and allows this many wrong tries. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_MAX_TRIES = 5;
+/** Sends per identity: at most `max` in any window of `windowMs` (both limits hold at once). */
+export const OTP_SEND_LIMITS = [
+  { max: 3, windowMs: 15 * 60_000 },
+  { max: 10, windowMs: 24 * 60 * 60_000 },
+] as const;
+
+/**
+ * Who asks for a code with `GET apikey/getOTP/{id}?subject=...`: a landlord by EPIC (also the tracker), a tenant
+ * by the ID number they registered with, or a tenant by registration number. Staff use `getOTP/user/{username}`.
+ */
+export const OTP_REQUEST_SUBJECTS = ['landlord', 'tenant', 'registration'] as const;
+export const OTP_SUBJECTS = [...OTP_REQUEST_SUBJECTS, 'user'] as const;
+export type OtpRequestSubject = (typeof OTP_REQUEST_SUBJECTS)[number];
+export type OtpSubject = (typeof OTP_SUBJECTS)[number];
+
+export const otpIdParamsSchema = z.object({ id: z.string().trim().min(1).max(32) });
+export const otpUserParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });
+export const otpRequestQuerySchema = z.object({
+  subject: z.enum(OTP_REQUEST_SUBJECTS).default('landlord'),
+});
+
+export const otpSentReplySchema = z.object({
+  message: z.string(),
+  channel: z.enum(['email', 'sms']),
+  /** ISO time the code stops working (the tenant stepper's 5:00 countdown). */
+  expiresAt: z.string(),
+});
+export type OtpSentReply = z.infer<typeof otpSentReplySchema>;
+
+export const validateOtpBodySchema = z.object({
+  /** Base64 RSA-OAEP ciphertext of {nonce, secret: the 6 digits}. */
+  otp: z.string().min(1, 'OTP is required').max(2048, 'The OTP is malformed'),
+  subject: z.enum(OTP_SUBJECTS).default('landlord'),
+});
+export type ValidateOtpBody = z.infer<typeof validateOtpBodySchema>;
+
+/** The citizen key: send it as the `X-Api-Key` header on the calls that follow (never in a URL). */
+export const validateOtpReplySchema = z.object({
+  apiKey: z.string(),
+  expiresAt: z.string(),
+  subject: z.enum(OTP_SUBJECTS),
+  landlordId: z.number().int().optional(),
+  tenantId: z.number().int().optional(),
+  username: z.string().optional(),
+  message: z.string(),
+});
+export type ValidateOtpReply = z.infer<typeof validateOtpReplySchema>;
+
+/** `POST process/changepassword` with a 'user' key for the same username; the new password is sealed. */
+export const changePasswordBodySchema = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(64, 'Username is too long'),
+  password: z.string().min(1, 'Password is required').max(2048, 'Password is malformed'),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** The new-password policy (docs/otp-and-citizen-keys.md): checked in the browser and again on the server. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** What people read. The spec's own texts are used word for word; the others are ours (the spec has none). */
+export const OTP_MESSAGES = {
+  sentByEmail: 'OTP has been sent to your registered email!',
+  sentBySms: 'OTP has been sent to your registered mobile number!',
+  verified: 'OTP has been successfully verified!',
+  noLandlord: 'Landlord does not exist!',
+  noTenant: 'Tenant does not exist. Please Register!',
+  noUser: 'No such user.',
+  noUserEmail: 'No email address is registered for this account. Please ask the administrator to add one.',
+  wrongCode: 'Invalid OTP, Please retry!',
+  wrongCodeTriesLeft: (left: number) =>
+    `Invalid OTP, Please retry! ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  locked: 'Too many wrong tries. Please request a new OTP.',
+  expired: 'This OTP has expired. Please request a new one.',
+  used: 'This OTP has already been used. Please request a new one.',
+  tooManySends: (minutes: number) =>
+    `Too many OTP requests. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  notSent: 'Server Error: Please try again!',
+  passwordChanged: 'Your Password has been changed successfully!',
+  passwordTooShort: `The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordIsUsername: 'The new password must not be the username.',
+  passwordTooCommon: 'This password is too common. Please choose another one.',
+  otherUser: 'This key was issued for another username.',
+} as const;
+
+/** One message as the development outbox (`GET dev/outbox`, outside production only) shows it. */
+export const outboxEntrySchema = z.object({
+  to: z.string(),
+  channel: z.enum(['email', 'sms']),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+export const outboxQuerySchema = z.object({ to: z.string().trim().min(1).max(254).optional() });
+/** The outbox shows the newest this many messages. */
+export const OUTBOX_PAGE_SIZE = 50;

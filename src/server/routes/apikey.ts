@@ -1,0 +1,78 @@
+import { errorReplySchema, messageReplySchema } from '../../contract/api';
+import {
+  changePasswordBodySchema,
+  otpIdParamsSchema,
+  otpRequestQuerySchema,
+  otpSentReplySchema,
+  otpUserParamsSchema,
+  validateOtpBodySchema,
+  validateOtpReplySchema,
+} from '../../contract/otp.contract';
+import type { AppDeps, Clock } from '../app';
+import { createNotifier } from '../notify/notifier';
+import { anonymousRateLimiter } from '../security/anonymous-rate-limit';
+import { requireCitizen } from '../security/citizen-guard';
+import { requestOtp } from '../security/otp-request';
+import { validateOtp } from '../security/otp-validate';
+import { changePasswordByOtp } from '../services/password-change.service';
+import type { ZodApi } from './index';
+
+const errors = { '4xx': errorReplySchema, '5xx': errorReplySchema };
+
+/**
+ * OTP access (public-portal.md sections 2, 7, 8; docs/otp-and-citizen-keys.md): ask for a code for a landlord,
+ * a tenant or a staff account, prove it, and get a short-lived citizen key; and the staff password change that
+ * such a key allows (`process/changepassword`, kept here because it is the last step of the same flow).
+ */
+export async function registerApikeyRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
+  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const notifier = deps.notifier ?? createNotifier(deps);
+  // Flood control before any database work; the durable per-address limit is admitAddressLookup's.
+  const perAddressLimit = await anonymousRateLimiter(api, { db: deps.db, clock });
+
+  api.get(
+    '/apikey/getOTP/:id',
+    {
+      onRequest: perAddressLimit('apikey/getOTP'),
+      schema: {
+        params: otpIdParamsSchema,
+        querystring: otpRequestQuerySchema,
+        response: { 200: otpSentReplySchema, ...errors },
+      },
+    },
+    (request) => requestOtp(deps, notifier, request, request.query.subject, request.params.id),
+  );
+
+  api.get(
+    '/apikey/getOTP/user/:username',
+    {
+      onRequest: perAddressLimit('apikey/getOTP'),
+      schema: { params: otpUserParamsSchema, response: { 200: otpSentReplySchema, ...errors } },
+    },
+    (request) => requestOtp(deps, notifier, request, 'user', request.params.username),
+  );
+
+  api.post(
+    '/apikey/validateOTP/:id',
+    {
+      schema: {
+        params: otpIdParamsSchema,
+        body: validateOtpBodySchema,
+        response: { 200: validateOtpReplySchema, ...errors },
+      },
+    },
+    (request) => validateOtp(deps, request, request.params.id, request.body),
+  );
+
+  api.post(
+    '/process/changepassword',
+    {
+      onRequest: requireCitizen(deps, ['user']),
+      schema: {
+        body: changePasswordBodySchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+    },
+    (request) => changePasswordByOtp(deps, request, request.body),
+  );
+}

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps, Clock } from '../app';
+import { HttpError } from '../http/errors';
+import { auditContext, writeAuditLog } from './audit-log';
+
+// The audit lines of OTP access: every issue, use and refusal, named by the subject it concerned
+// ('landlord:12', 'tenant:7', 'user:alice') or by nobody when the identity asked for does not exist.
+
+export async function auditOtp(
+  deps: AppDeps,
+  request: FastifyRequest,
+  remark: string,
+  subjectKey: string | null,
+): Promise<void> {
+  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  await writeAuditLog(deps.db, {
+    ...auditContext(request),
+    username: subjectKey,
+    remark,
+    at: clock.now(),
+  });
+}
+
+/** Writes the refusal's audit line, then refuses with `message` (shown to the person as is). */
+export async function refuseOtp(
+  deps: AppDeps,
+  request: FastifyRequest,
+  refusal: { status: number; message: string; remark: string; subjectKey: string | null },
+): Promise<never> {
+  await auditOtp(deps, request, refusal.remark, refusal.subjectKey);
+  throw new HttpError(refusal.status, refusal.message, { audited: true });
+}

@@ -1,0 +1,54 @@
+import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from '../../contract/otp.contract';
+import type { Db } from '../db/client';
+import { loadTransportKey } from './transport-key';
+
+// The code itself: 6 digits from the CSPRNG, stored only as an HMAC keyed by a server secret and bound to its
+// challenge, so a copy of otp_challenges (a backup, a replica) does not let anyone test the 10^6 codes offline.
+
+const CODE_SHAPE = new RegExp(`^[0-9]{${OTP_LENGTH}}$`);
+
+/** A uniformly random code of OTP_LENGTH digits (leading zeros kept). */
+export function newOtpCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+const secrets = new WeakMap<Db, Promise<Buffer>>();
+
+/**
+ * The HMAC key of OTP hashes, derived (HKDF) from the persisted transport key's derived secret: every replica
+ * computes the same one, and rotating the transport key voids the codes in flight with everything else.
+ */
+function otpSecret(db: Db): Promise<Buffer> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = loadTransportKey(db).then(({ deviceCookieSecret }) =>
+      Buffer.from(hkdfSync('sha256', deviceCookieSecret, '', 'mrss otp code v1', 32)),
+    );
+    secrets.set(db, secret);
+    secret.catch(() => secrets.delete(db));
+  }
+  return secret;
+}
+
+/** The stored form of a code: HMAC-SHA-256 over the challenge id and the code. */
+export async function hashOtpCode(db: Db, challengeId: number, code: string): Promise<string> {
+  const mac = createHmac('sha256', await otpSecret(db));
+  return mac.update(`${challengeId}:${code}`).digest('base64url');
+}
+
+/**
+ * Whether `guess` is the code behind `codeHash`. Anything not shaped like a code is simply wrong (it still costs
+ * a try: it was a guess). The digests are compared in constant time.
+ */
+export async function otpMatches(
+  db: Db,
+  challengeId: number,
+  codeHash: string,
+  guess: string,
+): Promise<boolean> {
+  if (!CODE_SHAPE.test(guess)) return false;
+  const expected = Buffer.from(codeHash, 'base64url');
+  const actual = Buffer.from(await hashOtpCode(db, challengeId, guess), 'base64url');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
