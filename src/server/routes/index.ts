@@ -14,10 +14,12 @@ import { registerApplicationRoutes } from './applications';
 import { registerDashboardRoutes } from './dashboard';
 import { registerDevOutboxRoutes } from './dev-outbox';
 import { registerFormRoutes } from './forms';
+import { registerLandlordRoutes } from './landlords';
 import { registerMasterRoutes } from './master';
 import { registerMasterLookupRoutes } from './master-lookups';
 import { registerPublicDownloadRoutes } from './public-downloads';
 import { registerRegisterRoutes } from './register';
+import { registerRentalUnitRoutes } from './rental-units';
 import { registerTenantRoutes } from './tenants';
 import { registerTenantMemberRoutes } from './tenant-members';
 import { registerUserRoutes } from './users';
@@ -47,6 +49,8 @@ export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<voi
   await registerDevOutboxRoutes(api, deps);
   await registerTenantRoutes(api, deps);
   await registerMasterLookupRoutes(api, deps);
+  await registerLandlordRoutes(api, deps);
+  await registerRentalUnitRoutes(api, deps);
   await registerPublicDownloadRoutes(api, deps);
   await registerTenantMemberRoutes(api, deps);
 }

@@ -1,0 +1,253 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { errorReplySchema, messageReplySchema } from '../../contract/api';
+import {
+  epicParamsSchema,
+  existsReplySchema,
+  helperInputSchema,
+  helperParamsSchema,
+  helperSavedSchema,
+  helperSchema,
+  LANDLORD_MESSAGES,
+  landlordIdParamsSchema,
+  landlordInputSchema,
+  landlordSavedSchema,
+  landlordSchema,
+  landlordUpdateSchema,
+  type LandlordInput,
+} from '../../contract/landlords.contract';
+import type { AppDeps, Clock } from '../app';
+import { HttpError } from '../http/errors';
+import { requireStaff } from '../security/auth-guard';
+import { callerOf, type Caller } from '../security/caller';
+import { requireCitizen } from '../security/citizen-guard';
+import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
+import { refuseAudited } from '../security/refusals';
+import {
+  createLandlordHelper,
+  helperLandlordId,
+  landlordHelpers,
+  removeLandlordHelper,
+} from '../services/landlords-helpers.service';
+import { refuseInvalidInput } from '../services/landlords-input';
+import {
+  createLandlord,
+  landlordByEpic,
+  landlordById,
+  landlordReply,
+  updateLandlord,
+} from '../services/landlords-records.service';
+import { keyLandlordId, LANDLORD_STAFF_ROLES, landlordReach } from '../services/owner-scope';
+import type { ZodApi } from './index';
+
+const errors = { '4xx': errorReplySchema };
+const NOT_REGISTERED = 'No landlord is registered with this EPIC number.';
+
+/** Today's date in India (the portal's time zone), as helpers' leftOn stores it. */
+function indianDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+}
+
+/**
+ * Landlord records and landlords' helpers (docs/landlords-api.md): each call twice, `register/...` for the
+ * officials who register landlords and `process/...` for the landlord's own key, sharing one handler; plus the
+ * two anonymous calls of the registration wizard (register, and "is this EPIC registered?").
+ */
+export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+  const clock: Clock = deps.clock ?? { now: () => new Date() };
+
+  /** The caller, once it may reach landlord `id`: 404 for an official's unknown id, audited 403 otherwise. */
+  const reach = async (request: FastifyRequest, id: number): Promise<Caller> => {
+    const caller = callerOf(request);
+    const found = await landlordReach(db, caller, id);
+    if (found === 'missing') throw new HttpError(404, LANDLORD_MESSAGES.notFound);
+    if (found === 'refused') {
+      const why =
+        caller.kind === 'staff' ? LANDLORD_MESSAGES.outsideJurisdiction : LANDLORD_MESSAGES.notYours;
+      return refuseAudited(deps, request, why);
+    }
+    return caller;
+  };
+  /** The landlord a body names: its id, else the key's own landlord; an official must name one. */
+  const namedLandlord = (request: FastifyRequest, id: number | undefined): number => {
+    const named = id ?? keyLandlordId(callerOf(request));
+    if (named === null) throw new HttpError(400, 'Give the landlord id (landlord_id).');
+    return named;
+  };
+  const register = async (input: LandlordInput) => ({
+    message: LANDLORD_MESSAGES.saved,
+    landlord_id: await createLandlord(db, input, clock.now()),
+  });
+
+  // Anonymous registration (no key yet): the reply tells whether the EPIC is registered, so it is counted.
+  api.post(
+    '/process/landlord',
+    {
+      attachValidation: true,
+      schema: { body: landlordInputSchema, response: { 200: landlordSavedSchema, ...errors } },
+    },
+    async (request) => {
+      refuseInvalidInput(request);
+      const lookup = await admitAddressLookup(deps, request, 'landlord registration');
+      const existing = await landlordByEpic(db, request.body.epicNo);
+      await settleLookup(
+        deps,
+        lookup,
+        existing ? `landlord:${existing.id}` : null,
+        existing ? 'lookup' : 'unknown',
+      );
+      return register(request.body);
+    },
+  );
+
+  api.get(
+    '/process/Existlandlord/:epic',
+    { schema: { params: epicParamsSchema, response: { 200: existsReplySchema, ...errors } } },
+    async (request) => {
+      const lookup = await admitAddressLookup(deps, request, 'landlord existence check');
+      const existing = await landlordByEpic(db, request.params.epic);
+      await settleLookup(
+        deps,
+        lookup,
+        existing ? `landlord:${existing.id}` : null,
+        existing ? 'lookup' : 'unknown',
+      );
+      if (!existing) throw new HttpError(404, NOT_REGISTERED);
+      return { exists: true as const };
+    },
+  );
+
+  const staffGuard = requireStaff(deps, LANDLORD_STAFF_ROLES);
+  api.post(
+    '/register/landlord',
+    {
+      onRequest: staffGuard,
+      attachValidation: true,
+      schema: { body: landlordInputSchema, response: { 200: landlordSavedSchema, ...errors } },
+    },
+    (request) => {
+      refuseInvalidInput(request);
+      return register(request.body);
+    },
+  );
+  api.get(
+    '/register/Existlandlord/:epic',
+    {
+      onRequest: staffGuard,
+      schema: { params: epicParamsSchema, response: { 200: existsReplySchema, ...errors } },
+    },
+    async (request) => {
+      if (!(await landlordByEpic(db, request.params.epic))) throw new HttpError(404, NOT_REGISTERED);
+      return { exists: true as const };
+    },
+  );
+
+  const variants: [string, onRequestAsyncHookHandler][] = [
+    ['register', staffGuard],
+    ['process', requireCitizen(deps, ['landlord'])],
+  ];
+  for (const [area, guard] of variants) {
+    const readById = async (request: FastifyRequest, id: number) => {
+      const caller = await reach(request, id);
+      const row = await landlordById(db, id);
+      if (!row) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
+      return landlordReply(db, row, caller);
+    };
+    for (const path of [`/${area}/landlord/:id`, `/${area}/landlordByReg/:id`]) {
+      api.get(
+        path,
+        {
+          onRequest: guard,
+          schema: { params: landlordIdParamsSchema, response: { 200: landlordSchema, ...errors } },
+        },
+        (request) => readById(request, request.params.id),
+      );
+    }
+
+    // By EPIC: an official has the landlord's card in hand (the clearance wizard's first step), so any
+    // landlord is found, with only the units inside the official's jurisdiction. A key finds only its own.
+    api.get(
+      `/${area}/landlordByEpic/:epic`,
+      {
+        onRequest: guard,
+        schema: { params: epicParamsSchema, response: { 200: landlordSchema, ...errors } },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        const row = await landlordByEpic(db, request.params.epic);
+        if (caller.kind === 'citizen' && row?.id !== keyLandlordId(caller))
+          return refuseAudited(deps, request, LANDLORD_MESSAGES.notYours);
+        if (!row) throw new HttpError(404, NOT_REGISTERED);
+        return landlordReply(db, row, caller);
+      },
+    );
+
+    api.put(
+      `/${area}/updateLandlord`,
+      {
+        onRequest: guard,
+        attachValidation: true,
+        schema: { body: landlordUpdateSchema, response: { 200: messageReplySchema, ...errors } },
+      },
+      async (request) => {
+        refuseInvalidInput(request);
+        const id = namedLandlord(request, request.body.id ?? request.body.landlord_id);
+        await reach(request, id);
+        const row = await landlordById(db, id);
+        if (!row) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
+        await updateLandlord(db, row, request.body, clock.now());
+        return { message: LANDLORD_MESSAGES.updated };
+      },
+    );
+
+    api.post(
+      `/${area}/landlordHelper`,
+      {
+        onRequest: guard,
+        attachValidation: true,
+        schema: { body: helperInputSchema, response: { 200: helperSavedSchema, ...errors } },
+      },
+      async (request) => {
+        refuseInvalidInput(request);
+        const landlordId = namedLandlord(request, request.body.landlordId);
+        await reach(request, landlordId);
+        const memberCode = await createLandlordHelper(db, landlordId, request.body);
+        return { message: LANDLORD_MESSAGES.helperSaved, memberCode };
+      },
+    );
+
+    api.get(
+      `/${area}/landlordHelpers/:id`,
+      {
+        onRequest: guard,
+        schema: { params: landlordIdParamsSchema, response: { 200: z.array(helperSchema), ...errors } },
+      },
+      async (request) => {
+        await reach(request, request.params.id);
+        return landlordHelpers(db, request.params.id);
+      },
+    );
+
+    api.put(
+      `/${area}/landlordHelper/remove/:memberCode`,
+      {
+        onRequest: guard,
+        schema: { params: helperParamsSchema, response: { 200: messageReplySchema, ...errors } },
+      },
+      async (request) => {
+        const { memberCode } = request.params;
+        const landlordId = await helperLandlordId(db, memberCode);
+        if (landlordId === null) {
+          if (callerOf(request).kind === 'citizen')
+            return refuseAudited(deps, request, LANDLORD_MESSAGES.notYours);
+          throw new HttpError(404, 'Helper not found.');
+        }
+        await reach(request, landlordId);
+        await removeLandlordHelper(db, memberCode, indianDate(clock.now()));
+        return { message: LANDLORD_MESSAGES.helperRemoved };
+      },
+    );
+  }
+  return Promise.resolve();
+}

@@ -1,0 +1,175 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { errorReplySchema } from '../../contract/api';
+import {
+  citizenUnitSchema,
+  landlordUnitsParamsSchema,
+  RENTAL_UNIT_MESSAGES,
+  rentalUnitSchema,
+  staffUnitSchema,
+  unitChangedSchema,
+  unitChangeSchema,
+  unitSavedSchema,
+  vacancyParamsSchema,
+  vacancyReplySchema,
+  type UnitInput,
+} from '../../contract/rental-units.contract';
+import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
+import type { AppDeps, Clock } from '../app';
+import { HttpError } from '../http/errors';
+import { auditContext } from '../security/audit-log';
+import { requireStaff } from '../security/auth-guard';
+import { callerOf, type Caller } from '../security/caller';
+import { requireCitizen } from '../security/citizen-guard';
+import { refuseAudited } from '../security/refusals';
+import { refuseInvalidInput } from '../services/landlords-input';
+import {
+  keyLandlordId,
+  LANDLORD_STAFF_ROLES,
+  landlordReach,
+  unitReach,
+  VACANCY_STAFF_ROLES,
+  wardInReach,
+  type OwnedUnit,
+} from '../services/owner-scope';
+import { unitsOfLandlordFor } from '../services/rental-units-read';
+import { createUnit, deleteOrDisownUnit, editUnit } from '../services/rental-units.service';
+import { markUnitVacant } from '../services/rental-units-vacancy.service';
+import type { ZodApi } from './index';
+
+const errors = { '4xx': errorReplySchema };
+
+/**
+ * Rental units (docs/landlords-api.md): `register/rentalUnit` for officials (ward inside their jurisdiction) and
+ * `process/rentalUnit` for a landlord's key (its own units only). POST creates; PUT edits, or with
+ * `delete: true` deletes or disowns; GET lists a landlord's units; GET .../changestatus/{landlordId}/{rentcode}
+ * marks a unit vacant, closing the application that held it through the lifecycle.
+ */
+export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+  const clock: Clock = deps.clock ?? { now: () => new Date() };
+
+  const refuseUnit = (request: FastifyRequest, caller: Caller) =>
+    refuseAudited(
+      deps,
+      request,
+      caller.kind === 'staff' ? RENTAL_UNIT_MESSAGES.outsideJurisdiction : RENTAL_UNIT_MESSAGES.notYours,
+    );
+  const reachLandlord = async (request: FastifyRequest, landlordId: number): Promise<Caller> => {
+    const caller = callerOf(request);
+    const found = await landlordReach(db, caller, landlordId);
+    if (found === 'missing') throw new HttpError(404, LANDLORD_MESSAGES.notFound);
+    if (found === 'refused')
+      return refuseAudited(
+        deps,
+        request,
+        caller.kind === 'staff' ? LANDLORD_MESSAGES.outsideJurisdiction : LANDLORD_MESSAGES.notYours,
+      );
+    return caller;
+  };
+  const reachUnit = async (request: FastifyRequest, rentcode: string): Promise<OwnedUnit> => {
+    const caller = callerOf(request);
+    const found = await unitReach(db, caller, rentcode);
+    if (found.reach === 'ok') return found.unit;
+    if (found.reach === 'missing') throw new HttpError(404, RENTAL_UNIT_MESSAGES.notFound);
+    return refuseUnit(request, caller);
+  };
+  /** A unit may be placed only in a ward the caller reaches (an official: its jurisdiction). */
+  const checkWard = async (request: FastifyRequest, wardCode: string) => {
+    if (!wardInReach(callerOf(request), wardCode))
+      await refuseAudited(deps, request, RENTAL_UNIT_MESSAGES.wardOutsideJurisdiction);
+  };
+
+  const variants: [string, onRequestAsyncHookHandler, z.ZodType<UnitInput>][] = [
+    ['register', requireStaff(deps, LANDLORD_STAFF_ROLES), staffUnitSchema],
+    ['process', requireCitizen(deps, ['landlord']), citizenUnitSchema],
+  ];
+  for (const [area, guard, unitSchema] of variants) {
+    api.post(
+      `/${area}/rentalUnit`,
+      {
+        onRequest: guard,
+        attachValidation: true,
+        schema: { body: unitSchema, response: { 200: unitSavedSchema, ...errors } },
+      },
+      async (request) => {
+        refuseInvalidInput(request);
+        const input = request.body;
+        const landlordId = input.landlordId ?? keyLandlordId(callerOf(request));
+        if (landlordId === null) throw new HttpError(400, 'Give the landlord id (landlordId).');
+        await reachLandlord(request, landlordId);
+        await checkWard(request, input.laCode);
+        const rentcode = await createUnit(db, landlordId, input, clock.now());
+        return { message: RENTAL_UNIT_MESSAGES.saved, rentcode };
+      },
+    );
+
+    api.put(
+      `/${area}/rentalUnit`,
+      {
+        onRequest: guard,
+        attachValidation: true,
+        schema: { body: unitChangeSchema, response: { 200: unitChangedSchema, ...errors } },
+      },
+      async (request) => {
+        refuseInvalidInput(request);
+        const { rentcode } = request.body;
+        const unit = await reachUnit(request, rentcode);
+        if (request.body.delete === true) {
+          const outcome = await deleteOrDisownUnit(db, unit, clock.now());
+          return { message: RENTAL_UNIT_MESSAGES.deleted, rentcode, outcome };
+        }
+        const parsed = unitSchema.safeParse(request.body);
+        if (!parsed.success) throw new HttpError(400, parsed.error.issues[0].message);
+        if (parsed.data.landlordId !== undefined && parsed.data.landlordId !== unit.landlordId)
+          throw new HttpError(400, 'A rental unit cannot move to another landlord.');
+        await checkWard(request, parsed.data.laCode);
+        await editUnit(db, unit, parsed.data, clock.now());
+        return { message: RENTAL_UNIT_MESSAGES.edited, rentcode, outcome: 'edited' as const };
+      },
+    );
+
+    api.get(
+      `/${area}/rentalUnit/landlord/:landlordId`,
+      {
+        onRequest: guard,
+        schema: {
+          params: landlordUnitsParamsSchema,
+          response: { 200: z.array(rentalUnitSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const caller = await reachLandlord(request, request.params.landlordId);
+        return unitsOfLandlordFor(db, caller, request.params.landlordId);
+      },
+    );
+  }
+
+  const vacancyVariants: [string, onRequestAsyncHookHandler][] = [
+    ['register', requireStaff(deps, VACANCY_STAFF_ROLES)],
+    ['process', requireCitizen(deps, ['landlord'])],
+  ];
+  for (const [area, guard] of vacancyVariants) {
+    api.get(
+      `/${area}/rentalUnit/changestatus/:landlordId/:rentcode`,
+      {
+        onRequest: guard,
+        schema: { params: vacancyParamsSchema, response: { 200: vacancyReplySchema, ...errors } },
+      },
+      async (request) => {
+        const { landlordId, rentcode } = request.params;
+        const caller = callerOf(request);
+        if (caller.kind === 'citizen' && keyLandlordId(caller) !== landlordId)
+          return refuseUnit(request, caller);
+        const unit = await reachUnit(request, rentcode);
+        if (unit.landlordId !== landlordId) throw new HttpError(404, RENTAL_UNIT_MESSAGES.notFound);
+        const closedApplications = await markUnitVacant(db, caller, unit, {
+          now: clock.now(),
+          audit: auditContext(request),
+        });
+        return { message: RENTAL_UNIT_MESSAGES.vacancyUpdated, rentcode, closedApplications };
+      },
+    );
+  }
+  return Promise.resolve();
+}

@@ -1,0 +1,84 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Role } from '../../contract/roles';
+import type { Db } from '../db/client';
+import { landlords, rentalUnits } from '../db/schema';
+import type { Caller } from '../security/caller';
+import { isWithinJurisdiction, jurisdictionOf } from '../security/jurisdiction-scope';
+import type { StaffIdentity } from '../security/sessions';
+import { unitsInScope } from './landlords-scope';
+
+// "May this caller reach landlord X / rental unit Y?" (docs/landlords-api.md, "Who reaches what"), asked by every
+// landlord, unit and helper service before it reads or writes:
+// - a landlord's key reaches that landlord and its units, nothing else (whatever the id in the URL);
+// - an official reaches a unit whose ward lies in its jurisdiction, and a landlord that owns such a unit or owns
+//   none yet (a landlord just registered at the counter, whose first unit the official is about to add).
+
+/** Officials who register landlords and their units: the roles that start applications (backoffice.md 1, 2). */
+export const LANDLORD_STAFF_ROLES: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', 'VERIFIER', 'USER'];
+/** The officials' vacancy update (public-portal.md section 6: "a different path for the vacancy update"). */
+export const VACANCY_STAFF_ROLES: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR'];
+
+export type Reach = 'ok' | 'missing' | 'refused';
+
+/** The landlord a citizen key belongs to, or null for a tenant's or a staff account's key. */
+export function keyLandlordId(caller: Caller): number | null {
+  return caller.kind === 'citizen' && caller.citizen.scope.kind === 'landlord'
+    ? caller.citizen.scope.landlordId
+    : null;
+}
+
+/** Staff: the landlord owns a unit in the official's jurisdiction, or no unit at all. */
+async function staffReachesLandlord(db: Db, staff: StaffIdentity, landlordId: number): Promise<Reach> {
+  const [landlord] = await db
+    .select({ id: landlords.id })
+    .from(landlords)
+    .where(eq(landlords.id, landlordId));
+  if (!landlord) return 'missing';
+  if (jurisdictionOf(staff).all) return 'ok';
+  const owned = and(eq(rentalUnits.landlordId, landlordId), isNull(rentalUnits.disownedAt));
+  const [inside] = await db
+    .select({ rentcode: rentalUnits.rentcode })
+    .from(rentalUnits)
+    .where(and(owned, unitsInScope(staff)))
+    .limit(1);
+  if (inside) return 'ok';
+  const [anywhere] = await db
+    .select({ rentcode: rentalUnits.rentcode })
+    .from(rentalUnits)
+    .where(owned)
+    .limit(1);
+  return anywhere ? 'refused' : 'ok';
+}
+
+/**
+ * May the caller read or change landlord `landlordId`? A key for another landlord is 'refused' whether or not that
+ * id exists, so a key holder learns nothing about other ids.
+ */
+export async function landlordReach(db: Db, caller: Caller, landlordId: number): Promise<Reach> {
+  if (caller.kind === 'staff') return staffReachesLandlord(db, caller.staff, landlordId);
+  return keyLandlordId(caller) === landlordId ? 'ok' : 'refused';
+}
+
+export type OwnedUnit = typeof rentalUnits.$inferSelect;
+
+/** The unit (not disowned) if the caller reaches it. A key holder gets 'refused' for a unit that is not its own. */
+export async function unitReach(
+  db: Db,
+  caller: Caller,
+  rentcode: string,
+): Promise<{ reach: 'ok'; unit: OwnedUnit } | { reach: 'missing' | 'refused' }> {
+  const [unit] = await db
+    .select()
+    .from(rentalUnits)
+    .where(and(eq(rentalUnits.rentcode, rentcode), isNull(rentalUnits.disownedAt)));
+  if (caller.kind === 'citizen') {
+    return unit && unit.landlordId === keyLandlordId(caller) ? { reach: 'ok', unit } : { reach: 'refused' };
+  }
+  if (!unit) return { reach: 'missing' };
+  return wardInReach(caller, unit.wardCode) ? { reach: 'ok', unit } : { reach: 'refused' };
+}
+
+/** May the caller place a unit in this ward? Officials: inside their jurisdiction. Landlords: anywhere. */
+export function wardInReach(caller: Caller, wardCode: string): boolean {
+  return caller.kind === 'citizen' || isWithinJurisdiction(jurisdictionOf(caller.staff), wardCode);
+}

@@ -1,0 +1,99 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { RENTAL_UNIT_MESSAGES, type UnitInput } from '../../contract/rental-units.contract';
+import type { Db } from '../db/client';
+import { applications, localities, policeStations, rentalUnits, wards } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { OCCUPYING } from '../workflow/workflow-write';
+import type { OwnedUnit } from './owner-scope';
+
+// Creating, editing, deleting and disowning rental units (docs/landlords-api.md, "Rental units"). Scope (whose
+// unit, which ward) is checked by the routes through owner-scope.ts first.
+
+/** Where a unit lies: the ward must exist, and the police station and district sent must be the ward's own. */
+async function placeOf(db: Db, input: UnitInput): Promise<{ wardCode: string; districtCode: string }> {
+  const [ward] = await db
+    .select({ stationCode: policeStations.code, districtCode: policeStations.districtCode })
+    .from(wards)
+    .innerJoin(localities, eq(localities.code, wards.localityCode))
+    .innerJoin(policeStations, eq(policeStations.code, localities.policeStationCode))
+    .where(eq(wards.code, input.laCode));
+  if (!ward) throw new HttpError(400, RENTAL_UNIT_MESSAGES.unknownWard);
+  const station = input.la?.ps.policeStationCode;
+  if (station && station !== ward.stationCode)
+    throw new HttpError(400, RENTAL_UNIT_MESSAGES.wardNotInStation);
+  const district = input.district?.districtCode;
+  if (district && district !== ward.districtCode)
+    throw new HttpError(400, RENTAL_UNIT_MESSAGES.wardNotInDistrict);
+  return { wardCode: input.laCode, districtCode: ward.districtCode };
+}
+
+const detailsOf = (input: UnitInput) => ({
+  houseNo: input.houseNo,
+  floorNo: input.floorNo,
+  address1: input.address1,
+  address2: input.address2,
+  pinCode: input.pinCode,
+});
+
+/** Adds a unit to a landlord; returns the rent code the database issued. */
+export async function createUnit(db: Db, landlordId: number, input: UnitInput, now: Date): Promise<string> {
+  const place = await placeOf(db, input);
+  const [row] = await db
+    .insert(rentalUnits)
+    .values({ landlordId, ...detailsOf(input), ...place, createdAt: now, updatedAt: now })
+    .returning({ rentcode: rentalUnits.rentcode });
+  return row.rentcode;
+}
+
+/** True while an application for the unit is in process or approved (it holds the unit). */
+export async function unitIsHeld(db: Db, rentcode: string): Promise<boolean> {
+  const [live] = await db
+    .select({ applid: applications.applid })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.rentcode, rentcode),
+        isNull(applications.deletedAt),
+        inArray(applications.status, OCCUPYING),
+      ),
+    )
+    .limit(1);
+  return Boolean(live);
+}
+
+/** Edits a unit. Its ward may not move while an application holds it (the application belongs to that ward). */
+export async function editUnit(db: Db, unit: OwnedUnit, input: UnitInput, now: Date): Promise<void> {
+  const place = await placeOf(db, input);
+  if (place.wardCode !== unit.wardCode && (await unitIsHeld(db, unit.rentcode)))
+    throw new HttpError(409, RENTAL_UNIT_MESSAGES.wardChangeWhileHeld);
+  await db
+    .update(rentalUnits)
+    .set({ ...detailsOf(input), ...place, updatedAt: now })
+    .where(eq(rentalUnits.rentcode, unit.rentcode));
+}
+
+/**
+ * Deletes a unit without application history, or disowns one with history (the applications keep their unit).
+ * A unit an application still holds is refused: its vacancy must be updated first, which closes the application.
+ */
+export async function deleteOrDisownUnit(
+  db: Db,
+  unit: OwnedUnit,
+  now: Date,
+): Promise<'deleted' | 'disowned'> {
+  if (await unitIsHeld(db, unit.rentcode)) throw new HttpError(409, RENTAL_UNIT_MESSAGES.liveApplication);
+  const [history] = await db
+    .select({ applid: applications.applid })
+    .from(applications)
+    .where(eq(applications.rentcode, unit.rentcode))
+    .limit(1);
+  if (history) {
+    await db
+      .update(rentalUnits)
+      .set({ disownedAt: now, updatedAt: now })
+      .where(eq(rentalUnits.rentcode, unit.rentcode));
+    return 'disowned';
+  }
+  await db.delete(rentalUnits).where(eq(rentalUnits.rentcode, unit.rentcode));
+  return 'deleted';
+}
