@@ -1,0 +1,375 @@
+import { assign, emit, fromPromise, not, raise, setup } from 'xstate';
+import { SERVER_FALLBACK_MESSAGE, messageOr, statusOf, type Notice } from './failures';
+import { isValidEpic, normalizeEpic } from './identity-rules';
+import { OTP_MESSAGES, otpAccessMachine, type CitizenKey } from './otp-access.machine';
+
+/**
+ * The landlord stepper (public-portal.md section 2 "Landlord stepper", sections 4, 5 and 8): step 0 finds the
+ * landlord by EPIC (Login tab: OTP; Register tab: an existence check), step 1 is the landlord page (outside the
+ * machine, it reports `landlord.saved`), step 2 is 'All steps completed' with the form download. Beside the steps,
+ * a session region knows whether a citizen key is held and asks before logging out. The OTP itself runs in the
+ * invoked child `otp` (otp-access), whose field and Login button the view reads from `snapshot.children.otp`.
+ */
+
+/** What the stepper keeps of a landlord; the page that edits it gets `details` (the record as the API sent it). */
+export interface LandlordRecord {
+  landlordId: string | null;
+  epicNo: string;
+  details?: unknown;
+}
+
+export interface LandlordLookup {
+  epic: string;
+}
+
+export interface LandlordLoad extends LandlordLookup {
+  key: CitizenKey;
+}
+
+export interface LandlordFormRequest {
+  landlordId: string;
+  key: CitizenKey | null;
+}
+
+export type LandlordTab = 'login' | 'register';
+
+export const LANDLORD_MESSAGES = {
+  epicRequired: 'Landlord Epic Number required!',
+  freshRegistration: (epic: string) =>
+    `Welcome! This will be a fresh registration for landlord with EPIC Number ${epic}`,
+  alreadyExists: 'Landlord with entered EPIC number already exists. Please try logging in!',
+  authenticationFailed: 'Authentication Failed',
+  network: 'Network Connection Error!, Cannot connect to backend API',
+  notSaved: 'Landlord details not saved, please save and then continue...',
+  savedPleaseLogin: 'Successfully Saved Landlord. Please login to proceed with further data entries.',
+  verified: OTP_MESSAGES.verified,
+  logoutQuestion: 'Are you sure you want to logout?',
+} as const;
+
+export interface LandlordStepperContext {
+  tab: LandlordTab;
+  epic: string;
+  /** The required-EPIC message waits until the person has typed in the field. */
+  epicTouched: boolean;
+  landlord: LandlordRecord | null;
+  /** Step 1 holds a landlord the server does not know yet. */
+  freshRegistration: boolean;
+  key: CitizenKey | null;
+  notice: Notice | null;
+}
+
+export type LandlordStepperEvent =
+  | { type: 'tab.select'; tab: LandlordTab }
+  | { type: 'epic.change'; value: string }
+  | { type: 'otp.request' }
+  | { type: 'step.next' }
+  | { type: 'landlord.saved'; landlordId: string; details?: unknown }
+  | { type: 'pdf.download' }
+  | { type: 'stepper.reset' }
+  | { type: 'logout.request' }
+  | { type: 'logout.confirm' }
+  | { type: 'logout.cancel' };
+
+/** The wiring listens with `actor.on('session.loggedOut', ...)`: it revokes the key and closes the dialog. */
+export type LandlordStepperEmitted = { type: 'session.loggedOut'; reason: 'logout' | 'authenticationFailed' };
+
+const emptyForm = {
+  tab: 'login',
+  epic: '',
+  epicTouched: false,
+  landlord: null,
+  freshRegistration: false,
+  notice: null,
+} satisfies Omit<LandlordStepperContext, 'key'>;
+
+const error = (text: string): Notice => ({ kind: 'error', text });
+const success = (text: string): Notice => ({ kind: 'success', text });
+
+export const landlordStepperMachine = setup({
+  types: {
+    context: {} as LandlordStepperContext,
+    events: {} as LandlordStepperEvent,
+    emitted: {} as LandlordStepperEmitted,
+    children: {} as { otp: 'otpAccess' },
+  },
+  actors: {
+    otpAccess: otpAccessMachine,
+    // Placeholders: the browser wiring, stories and tests provide the real ones.
+    checkLandlord: fromPromise<void, LandlordLookup>(() =>
+      Promise.reject(new Error('checkLandlord is not provided: use landlordStepperMachine.provide()')),
+    ),
+    loadLandlord: fromPromise<LandlordRecord, LandlordLoad>(() =>
+      Promise.reject(new Error('loadLandlord is not provided: use landlordStepperMachine.provide()')),
+    ),
+    downloadForm: fromPromise<void, LandlordFormRequest>(() =>
+      Promise.reject(new Error('downloadForm is not provided: use landlordStepperMachine.provide()')),
+    ),
+  },
+  guards: {
+    epicValid: ({ context }) => isValidEpic(context.epic),
+    loginTab: ({ event }) => event.type === 'tab.select' && event.tab === 'login',
+    landlordSaved: ({ context }) => context.landlord?.landlordId != null,
+    freshRegistration: ({ context }) => context.freshRegistration,
+    hasKey: ({ context }) => context.key !== null,
+    notFound: ({ event }) => 'error' in event && statusOf(event.error) === 404,
+    authenticationFailed: ({ event }) => 'error' in event && statusOf(event.error) === 401,
+  },
+  actions: {
+    setEpic: assign(({ event }) =>
+      event.type === 'epic.change' ? { epic: normalizeEpic(event.value), epicTouched: true } : {},
+    ),
+    selectTab: assign(({ event }) => (event.type === 'tab.select' ? { tab: event.tab, notice: null } : {})),
+    clearForm: assign(emptyForm),
+    clearNotice: assign({ notice: null }),
+    keepKey: assign({ key: ({ event }) => ('output' in event ? (event.output as CitizenKey) : null) }),
+    // A 401 means the server no longer accepts whoever we are: drop the key and tell the wiring.
+    failAuthentication: assign({
+      ...emptyForm,
+      key: null,
+      notice: error(LANDLORD_MESSAGES.authenticationFailed),
+    }),
+    announceAuthenticationFailure: emit({
+      type: 'session.loggedOut',
+      reason: 'authenticationFailed',
+    } as const),
+  },
+}).createMachine({
+  id: 'landlordStepper',
+  type: 'parallel',
+  context: { ...emptyForm, key: null },
+  states: {
+    steps: {
+      initial: 'electionId',
+      on: { 'stepper.reset': { target: '.electionId', actions: 'clearForm' } },
+      states: {
+        // Step 0, 'Landlord Election ID': who is the landlord? The tab says whether they log in or register.
+        electionId: {
+          initial: 'login',
+          on: {
+            'tab.select': [
+              { guard: 'loginTab', target: '.login', actions: 'selectTab' },
+              { target: '.register', actions: 'selectTab' },
+            ],
+          },
+          states: {
+            login: {
+              initial: 'enteringEpic',
+              states: {
+                // Get OTP waits for a valid EPIC; the OTP field is disabled (no code asked for yet).
+                enteringEpic: {
+                  on: {
+                    'epic.change': { actions: 'setEpic' },
+                    'otp.request': { guard: 'epicValid', target: 'otp' },
+                  },
+                },
+                // The child asks for the code, counts down and checks it; Login is its Verify.
+                otp: {
+                  invoke: {
+                    id: 'otp',
+                    src: 'otpAccess',
+                    input: ({ context }) => ({ subject: 'landlord', id: context.epic, requestOnStart: true }),
+                    onDone: { target: 'loadingLandlord', actions: 'keepKey' },
+                  },
+                  on: {
+                    // A code belongs to one EPIC: another EPIC needs another Get OTP.
+                    'epic.change': { target: 'enteringEpic', actions: 'setEpic' },
+                    'otp.request': { guard: 'epicValid', target: 'otp', reenter: true },
+                  },
+                },
+                // The key is held; the landlord's record is fetched with it before step 1 opens.
+                loadingLandlord: {
+                  tags: ['busy'],
+                  invoke: {
+                    id: 'loadLandlord',
+                    src: 'loadLandlord',
+                    input: ({ context }) => ({ epic: context.epic, key: context.key as CitizenKey }),
+                    onDone: {
+                      target: '#landlordStepper.steps.details',
+                      actions: assign({
+                        landlord: ({ event }) => event.output,
+                        freshRegistration: false,
+                        notice: success(LANDLORD_MESSAGES.verified),
+                      }),
+                    },
+                    onError: [
+                      {
+                        guard: 'authenticationFailed',
+                        target: '#landlordStepper.steps.electionId',
+                        actions: ['failAuthentication', 'announceAuthenticationFailure'],
+                      },
+                      {
+                        target: 'enteringEpic',
+                        actions: assign({
+                          notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                        }),
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+            register: {
+              initial: 'enteringEpic',
+              states: {
+                // Next waits for a valid EPIC.
+                enteringEpic: {
+                  on: {
+                    'epic.change': { actions: 'setEpic' },
+                    'step.next': { guard: 'epicValid', target: 'checking' },
+                  },
+                },
+                // Is this EPIC already registered? Only 'not found' lets a registration start.
+                checking: {
+                  tags: ['busy'],
+                  entry: 'clearNotice',
+                  invoke: {
+                    id: 'checkLandlord',
+                    src: 'checkLandlord',
+                    input: ({ context }) => ({ epic: context.epic }),
+                    onDone: {
+                      target: 'enteringEpic',
+                      actions: assign({ notice: error(LANDLORD_MESSAGES.alreadyExists) }),
+                    },
+                    onError: [
+                      {
+                        guard: 'notFound',
+                        target: '#landlordStepper.steps.details',
+                        actions: assign(({ context }) => ({
+                          landlord: { landlordId: null, epicNo: context.epic },
+                          freshRegistration: true,
+                          notice: success(LANDLORD_MESSAGES.freshRegistration(context.epic)),
+                        })),
+                      },
+                      {
+                        guard: 'authenticationFailed',
+                        target: '#landlordStepper.steps.electionId',
+                        actions: ['failAuthentication', 'announceAuthenticationFailure'],
+                      },
+                      {
+                        target: 'enteringEpic',
+                        actions: assign({ notice: error(LANDLORD_MESSAGES.network) }),
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+        },
+        // Step 1, 'Landlord Details': the landlord page edits the record and reports each save.
+        details: {
+          initial: 'editing',
+          states: {
+            // Next needs a saved landlord; a first save of a fresh registration asks for an OTP first.
+            editing: {
+              on: {
+                'landlord.saved': [
+                  {
+                    guard: 'freshRegistration',
+                    target: 'verifyingRegistration',
+                    actions: assign(({ context, event }) => ({
+                      landlord: {
+                        landlordId: event.landlordId,
+                        epicNo: context.epic,
+                        details: event.details,
+                      },
+                      notice: success(LANDLORD_MESSAGES.savedPleaseLogin),
+                    })),
+                  },
+                  {
+                    actions: assign(({ context, event }) => ({
+                      landlord: {
+                        landlordId: event.landlordId,
+                        epicNo: context.landlord?.epicNo ?? context.epic,
+                        details: event.details ?? context.landlord?.details,
+                      },
+                    })),
+                  },
+                ],
+                'step.next': [
+                  { guard: 'landlordSaved', target: '#landlordStepper.steps.completed' },
+                  { actions: assign({ notice: error(LANDLORD_MESSAGES.notSaved) }) },
+                ],
+              },
+            },
+            // The new landlord logs in with an OTP for their EPIC; the key then opens the other tabs.
+            verifyingRegistration: {
+              invoke: {
+                id: 'otp',
+                src: 'otpAccess',
+                input: ({ context }) => ({ subject: 'landlord', id: context.epic, requestOnStart: true }),
+                onDone: {
+                  target: 'editing',
+                  actions: [
+                    'keepKey',
+                    assign({ freshRegistration: false, notice: success(LANDLORD_MESSAGES.verified) }),
+                  ],
+                },
+              },
+            },
+          },
+        },
+        // Step 2, 'All steps completed': the completed form can be downloaded (the wiring opens it in a new window).
+        completed: {
+          initial: 'ready',
+          states: {
+            // The download button is offered.
+            ready: {
+              on: { 'pdf.download': 'downloading' },
+            },
+            // The PDF is being made; a second click would only make it twice.
+            downloading: {
+              tags: ['busy'],
+              invoke: {
+                id: 'downloadForm',
+                src: 'downloadForm',
+                input: ({ context }) => ({
+                  landlordId: context.landlord?.landlordId ?? '',
+                  key: context.key,
+                }),
+                onDone: 'ready',
+                onError: {
+                  target: 'ready',
+                  actions: assign({
+                    notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                  }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    session: {
+      initial: 'anonymous',
+      states: {
+        // No citizen key: nothing to log out of.
+        anonymous: {
+          always: { guard: 'hasKey', target: 'loggedIn' },
+        },
+        // A key is held: Logout is offered.
+        loggedIn: {
+          always: { guard: not('hasKey'), target: 'anonymous' },
+          on: { 'logout.request': 'confirmingLogout' },
+        },
+        // 'Are you sure you want to logout?' waits for an answer; the steps stay as they are meanwhile.
+        confirmingLogout: {
+          always: { guard: not('hasKey'), target: 'anonymous' },
+          on: {
+            'logout.cancel': 'loggedIn',
+            'logout.confirm': {
+              target: 'anonymous',
+              actions: [
+                assign({ key: null }),
+                emit({ type: 'session.loggedOut', reason: 'logout' } as const),
+                raise({ type: 'stepper.reset' }),
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type LandlordStepperMachine = typeof landlordStepperMachine;
