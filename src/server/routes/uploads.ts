@@ -1,0 +1,126 @@
+import { errorReplySchema } from '../../contract/api';
+import {
+  citizenDocumentParamsSchema,
+  tenantDocumentsReplySchema,
+  UPLOAD_MESSAGES,
+  uploadDocumentBodySchema,
+  uploadedMessage,
+  uploadReplySchema,
+} from '../../contract/documents.contract';
+import { documentReplySchema } from '../../contract/register.contract';
+import { tenantIdParamsSchema } from '../../contract/tenants.contract';
+import type { AppDeps } from '../app';
+import { HttpError } from '../http/errors';
+import { callerOf } from '../security/caller';
+import { requireCitizen, citizenOf } from '../security/citizen-guard';
+import { callerLabel, refuseAudited } from '../security/refusals';
+import { landlordReach } from '../services/owner-scope';
+import {
+  requireTenantReach,
+  TENANT_READERS,
+  TENANT_WRITERS,
+  tenantRouteVariants,
+  NOT_YOUR_TENANT_MESSAGE,
+} from '../services/tenant-scope';
+import { checkUpload } from '../services/uploads-check';
+import {
+  documentExists,
+  documentOfTenant,
+  missingRequired,
+  ownerFacts,
+  storeDocument,
+  tenantDocuments,
+} from '../services/uploads.service';
+import type { ZodApi } from './index';
+
+const errors = { '4xx': errorReplySchema };
+const tags = ['documents'];
+
+export const NO_SUCH_OWNER_MESSAGE = 'No such tenant, family member or helper.';
+export const NOT_YOUR_HELPER_MESSAGE = "You may only upload documents of your own landlord's helpers.";
+
+/** Uploads (staff and citizen twins), a tenant's documents list and a citizen's own document (docs/tenants-api.md). */
+export function registerUploadRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+
+  // Tenants upload for themselves, their family and helpers; a landlord's key uploads its helpers' signatures.
+  for (const v of tenantRouteVariants(deps, TENANT_WRITERS, ['tenant', 'landlord'])) {
+    api.post(
+      `/${v.prefix}/uploaddocument/`,
+      {
+        onRequest: v.onRequest,
+        schema: {
+          tags,
+          security: v.security,
+          body: uploadDocumentBodySchema,
+          response: { 200: uploadReplySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        const caller = callerOf(request);
+        // Whose document it is comes first: a stranger's upload is refused before its file is even read.
+        if (body.ownertype === 'tenant') {
+          await requireTenantReach(deps, request, body.ownerid);
+        } else {
+          const owner = await ownerFacts(db, body.ownertype, body.ownerid);
+          if (!owner.found) throw new HttpError(404, NO_SUCH_OWNER_MESSAGE);
+          if (owner.tenantId !== null) {
+            await requireTenantReach(deps, request, owner.tenantId);
+          } else {
+            const reach = await landlordReach(db, caller, owner.landlordId!);
+            if (reach === 'missing') throw new HttpError(404, NO_SUCH_OWNER_MESSAGE);
+            if (reach === 'refused') await refuseAudited(deps, request, NOT_YOUR_HELPER_MESSAGE);
+          }
+          if (owner.left) throw new HttpError(400, UPLOAD_MESSAGES.memberLeft);
+        }
+        const file = checkUpload(body);
+        const docid = await storeDocument(db, body, file, callerLabel(request) ?? 'unknown');
+        return { message: uploadedMessage(body.doctype), docid };
+      },
+    );
+  }
+
+  for (const v of tenantRouteVariants(deps, TENANT_READERS)) {
+    api.get(
+      `/${v.prefix}/tenant/:id/documents`,
+      {
+        onRequest: v.onRequest,
+        schema: {
+          tags,
+          security: v.security,
+          params: tenantIdParamsSchema,
+          response: { 200: tenantDocumentsReplySchema, ...errors },
+        },
+      },
+      async (request) => {
+        await requireTenantReach(deps, request, request.params.id);
+        const documents = await tenantDocuments(db, request.params.id);
+        return { documents, missingRequired: missingRequired(documents) };
+      },
+    );
+  }
+
+  // The staff twin is GET register/document/{docid} (docs/register-api.md).
+  api.get(
+    '/process/document/:docid',
+    {
+      onRequest: requireCitizen(deps, ['tenant']),
+      schema: {
+        tags,
+        params: citizenDocumentParamsSchema,
+        response: { 200: documentReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = citizenOf(request).scope;
+      const own = scope.kind === 'tenant' ? scope.tenantId : 0;
+      const doc = await documentOfTenant(db, own, request.params.docid);
+      if (doc) return doc;
+      if (!(await documentExists(db, request.params.docid))) throw new HttpError(404, 'Document not found.');
+      return refuseAudited(deps, request, NOT_YOUR_TENANT_MESSAGE);
+    },
+  );
+
+  return Promise.resolve();
+}
