@@ -22,6 +22,7 @@ import { registerRegisterRoutes } from './register';
 import { registerRentalUnitRoutes } from './rental-units';
 import { registerTenantRoutes } from './tenants';
 import { registerTenantMemberRoutes } from './tenant-members';
+import { registerUploadRoutes } from './uploads';
 import { registerUserRoutes } from './users';
 
 export type ZodApi = FastifyInstance<
@@ -53,4 +54,5 @@ export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<voi
   await registerRentalUnitRoutes(api, deps);
   await registerPublicDownloadRoutes(api, deps);
   await registerTenantMemberRoutes(api, deps);
+  await registerUploadRoutes(api, deps);
 }
