@@ -34,6 +34,14 @@ export const optionalText = (max = 100) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** A landlord id in a body: a positive whole number the database can hold. */
+const landlordIdField = z.coerce
+  .number({ error: LANDLORD_MESSAGES.notFound })
+  .int(LANDLORD_MESSAGES.notFound)
+  .positive(LANDLORD_MESSAGES.notFound)
+  .max(Number.MAX_SAFE_INTEGER, LANDLORD_MESSAGES.notFound)
+  .optional();
+
 export const PINCODE_MESSAGE = 'Invalid Pincode. Must be 6 digits.';
 export const pinCodeSchema = z
   .string({ error: 'Pincode required' })
@@ -115,8 +123,8 @@ export type LandlordInput = z.infer<typeof landlordInputSchema>;
 
 /** An update names the landlord by `id` or `landlord_id` (the same number); the EPIC may not change. */
 export const landlordUpdateSchema = landlordInputSchema.extend({
-  id: z.coerce.number({ error: LANDLORD_MESSAGES.notFound }).int().positive().optional(),
-  landlord_id: z.coerce.number({ error: LANDLORD_MESSAGES.notFound }).int().positive().optional(),
+  id: landlordIdField,
+  landlord_id: landlordIdField,
 });
 export type LandlordUpdate = z.infer<typeof landlordUpdateSchema>;
 
@@ -150,12 +158,10 @@ export const landlordIdParamsSchema = z.object({
 });
 
 export const helperInputSchema = z.object({
-  landlordId: z.coerce.number({ error: LANDLORD_MESSAGES.notFound }).int().positive().optional(),
+  landlordId: landlordIdField,
   memberName: requiredText('Member Name required'),
-  age: z
-    .string({ error: 'Age is required' })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Age is required'),
+  /** The spec's `age` holds the date of birth (yyyy-mm-dd), a real calendar date. */
+  age: z.iso.date({ error: 'Age is required' }),
   permanentAddress: z.object(
     {
       address1: requiredText('Address Line 1 required!', 200),

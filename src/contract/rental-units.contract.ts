@@ -57,7 +57,12 @@ export const rentcodeSchema = z
  * `district.districtCode` the district. Which of them are required depends on the caller (section 5).
  */
 const unitFields = {
-  landlordId: z.coerce.number({ error: 'Landlord ID does not exist.' }).int().positive().optional(),
+  landlordId: z.coerce
+    .number({ error: 'Landlord ID does not exist.' })
+    .int('Landlord ID does not exist.')
+    .positive('Landlord ID does not exist.')
+    .max(Number.MAX_SAFE_INTEGER, 'Landlord ID does not exist.')
+    .optional(),
   houseNo: optional(50),
   floorNo: optional(50),
   address1: required('Address Line 1 required!'),
