@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -117,14 +117,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         reply.header('Cache-Control', cacheControlFor(webRoot, filePath));
       },
     });
-    // History fallback for the SPA. Paths that are never pages answer 404 instead of the shell: unknown API
-    // paths (JSON), a missing hashed asset (a stale tab after a deploy must not run HTML as a script), /docs.
+    // The public pages prerendered at build time answer with their own HTML (vite.prerender.ts).
+    const prerendered = readPrerenderManifest(webRoot);
+    for (const [pagePath, file] of Object.entries(prerendered.pages)) {
+      if (pagePath !== '/') app.get(pagePath, (_req, reply) => reply.sendFile(file));
+    }
+    // History fallback for the SPA: the empty shell, which the app renders in the browser. Paths that are never
+    // pages answer 404 instead: unknown API paths (JSON), a missing hashed asset (a stale tab after a deploy
+    // must not run HTML as a script), /docs. `/` is matched here too and gets its prerendered page.
     app.get('/*', (req, reply) => {
       if (isNeverAPage(req.url)) return reply.callNotFound();
-      return reply.sendFile('index.html');
+      const pathname = req.url.split('?')[0];
+      return reply.sendFile(pathname === '/' ? (prerendered.pages['/'] ?? 'index.html') : prerendered.shell);
     });
   }
   return app;
+}
+
+/** Which prerendered file answers which page path; a build without the manifest serves index.html for all. */
+function readPrerenderManifest(webRoot: string): { pages: Record<string, string>; shell: string } {
+  const file = path.join(webRoot, 'prerendered.json');
+  if (!existsSync(file)) return { pages: {}, shell: 'index.html' };
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    pages?: Record<string, string>;
+    shell?: string;
+  };
+  return { pages: manifest.pages ?? {}, shell: manifest.shell ?? 'index.html' };
 }
 
 function isNeverAPage(url: string): boolean {

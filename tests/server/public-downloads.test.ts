@@ -56,6 +56,10 @@ describe.each(testDatabases())('public downloads on %s', (kind) => {
     const shown = await get(publicDownloadUrl('faq.pdf', true));
     expect(shown.headers['content-disposition']).toBe('inline; filename="faq.pdf"');
     expect(shown.rawPayload.equals(saved.rawPayload)).toBe(true);
+    // Framed by the portal's own viewer only; a download stays unframeable like every other reply.
+    expect(shown.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(shown.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(saved.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it.each(Object.entries(FORM_FIELDS))('%s prints every field of the shared list', async (name, entities) => {

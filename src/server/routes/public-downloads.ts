@@ -31,10 +31,16 @@ export function registerPublicDownloadRoutes(api: ZodApi, _deps: AppDeps): Promi
     (request, reply) => {
       const { name } = request.params;
       if (!isPublicDownload(name)) throw new HttpError(404, 'There is no such download.');
-      const disposition = request.query.inline === '1' ? 'inline' : 'attachment';
+      const inline = request.query.inline === '1';
+      // The portal forbids framing everywhere; a PDF shown by the page's own viewer must be framed by the page.
+      if (inline) {
+        reply
+          .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'")
+          .header('X-Frame-Options', 'SAMEORIGIN');
+      }
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `${disposition}; filename="${name}"`)
+        .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"`)
         .header('Cache-Control', PUBLIC_CACHE)
         .send(documentNamed(name));
     },

@@ -6,6 +6,8 @@
 export const paths = {
   home: '/',
   privacyPolicy: '/privacy-policy',
+  manuals: '/manuals',
+  landlordLogin: '/landlord-login',
   app: '/app',
   dashboard: '/app/dashboard',
   profile: '/app/profile',

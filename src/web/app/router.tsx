@@ -30,6 +30,10 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: paths.manuals,
+        lazy: async () => ({ Component: (await import('../features/manuals/manuals-page')).ManualsPage }),
+      },
+      {
         path: paths.app,
         Component: RequireSession,
         children: [

@@ -1,33 +1,73 @@
 import { Link } from 'react-router';
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { publicDownloadUrl } from '../../contract/public-downloads.contract';
 import { paths } from '../app/paths';
 import { BRAND } from './brand';
 import classes from './public-layout.module.css';
 
-/** The public footer (public-portal.md section 2): policy link, disclaimer, contact, ownership and copyright. */
+/** India's single emergency number (police, fire, ambulance). */
+const EMERGENCY_NUMBER = '112';
+const SURVEY_SUBJECT = 'Citizen survey: MRSS Portal';
+
+/**
+ * The public footer (public-portal.md section 2): FAQ, manuals, the mobile app, privacy policy, citizen survey,
+ * disclaimer, contact numbers, ownership and copyright. Every entry leads somewhere real: there is no mobile app
+ * yet, so the footer says so and points to this portal, which works in a phone's browser.
+ */
 export function PublicFooter({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <Box component="footer" bg="govBlue.9" c="white" py="xl">
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap={6}>
             <Title order={2} fz="md" c="white">
-              Disclaimer
+              Help
+            </Title>
+            <Anchor
+              href={publicDownloadUrl('faq.pdf')}
+              download="faq.pdf"
+              fz="sm"
+              className={classes.footerLink}
+            >
+              Frequently asked questions (PDF)
+            </Anchor>
+            <Anchor component={Link} to={paths.manuals} fz="sm" className={classes.footerLink}>
+              Manuals
+            </Anchor>
+            <Anchor
+              href={`mailto:${BRAND.helpdeskEmail}?subject=${encodeURIComponent(SURVEY_SUBJECT)}`}
+              fz="sm"
+              className={classes.footerLink}
+            >
+              Citizen survey: tell us how we did
+            </Anchor>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={2} fz="md" c="white">
+              Mobile app
             </Title>
             <Text fz="sm">
-              This portal registers tenants and processes police verification under the {BRAND.actTitle}.
-              Information on it is provided for that purpose; in case of any difference, the Act, its rules
-              and the orders of the Government prevail.
+              A mobile app is not available yet. This portal works in the browser of any phone: open{' '}
+              <Anchor component={Link} to={paths.home} inherit className={classes.footerLink}>
+                the portal
+              </Anchor>{' '}
+              and add it to your home screen.
             </Text>
           </Stack>
           <Stack gap={6}>
             <Title order={2} fz="md" c="white">
-              Helpdesk
+              Contact
             </Title>
             <Text fz="sm">
-              Phone:{' '}
+              Helpdesk:{' '}
               <Anchor href={`tel:${BRAND.helpdeskPhone}`} inherit className={classes.footerLink}>
                 {BRAND.helpdeskPhone}
+              </Anchor>
+            </Text>
+            <Text fz="sm">
+              Emergency (police):{' '}
+              <Anchor href={`tel:${EMERGENCY_NUMBER}`} inherit className={classes.footerLink}>
+                {EMERGENCY_NUMBER}
               </Anchor>
             </Text>
             <Text fz="sm">
@@ -45,6 +85,11 @@ export function PublicFooter({ year = new Date().getFullYear() }: { year?: numbe
             <Anchor component={Link} to={paths.privacyPolicy} fz="sm" className={classes.footerLink}>
               Privacy Policy
             </Anchor>
+            <Text fz="sm">
+              <strong>Disclaimer:</strong> this portal registers tenants and processes police verification
+              under the {BRAND.actTitle}. In case of any difference, the Act, its rules and the orders of the
+              Government prevail.
+            </Text>
           </Stack>
         </SimpleGrid>
         <Divider my="lg" color="rgba(255, 255, 255, 0.35)" />

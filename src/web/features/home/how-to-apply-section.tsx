@@ -1,30 +1,10 @@
-import { Container, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ProcessSteps } from './process-steps';
 
 export const HOW_TO_APPLY_ID = 'how-to-apply';
 
-/** What landlords and tenants need ready (the prerequisites announcement), then the four steps. */
-const PREREQUISITES = [
-  {
-    who: 'Landlords need',
-    items: [
-      'Election Photo Identity Card (EPIC) number',
-      'A mobile number to receive the one-time password (OTP)',
-      'Details of each rental unit: house number, floor and address',
-    ],
-  },
-  {
-    who: 'Tenants need',
-    items: [
-      'An identity document: EPIC, driving licence or PAN card',
-      'A recent passport-size photograph',
-      'Permanent address and a mobile number',
-      'Details of family members and domestic helpers living with the tenant',
-    ],
-  },
-] as const;
-
-export function HowToApplySection() {
+/** Who must apply, the prerequisites announcement (its dialog has the lists) and the four steps. */
+export function HowToApplySection({ onShowPrerequisites }: { onShowPrerequisites: () => void }) {
   return (
     <Container
       component="section"
@@ -40,24 +20,30 @@ export function HowToApplySection() {
           </Title>
           <Text c="dimmed" maw={760}>
             Every landlord letting out a house, flat or room must register the tenants and obtain their police
-            verification. Keep these ready before you start. Documents are uploaded as JPEG images of at most
-            500 KB each.
+            verification.
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {PREREQUISITES.map((group) => (
-            <Paper key={group.who} withBorder p="lg" radius="md">
-              <Title order={3} fz="lg" mb="sm">
-                {group.who}
+        <Paper
+          withBorder
+          p="lg"
+          radius="md"
+          bg="govBlue.0"
+          role="note"
+          aria-labelledby="documents-notice-title"
+        >
+          <Group justify="space-between" gap="md">
+            <Stack gap={4} maw={640}>
+              <Title id="documents-notice-title" order={3} fz="lg">
+                Before you start
               </Title>
-              <List spacing={6} fz="sm">
-                {group.items.map((item) => (
-                  <List.Item key={item}>{item}</List.Item>
-                ))}
-              </List>
-            </Paper>
-          ))}
-        </SimpleGrid>
+              <Text fz="sm">
+                Landlords need their EPIC number and a mobile number; tenants need a photograph, an identity
+                proof and a signature as JPEG images of at most 500 KB each.
+              </Text>
+            </Stack>
+            <Button onClick={onShowPrerequisites}>Documents you need</Button>
+          </Group>
+        </Paper>
         <ProcessSteps />
       </Stack>
     </Container>

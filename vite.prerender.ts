@@ -1,0 +1,108 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  MANIFEST_FILE,
+  PRERENDERED_PAGES,
+  SHELL_FILE,
+  type PrerenderManifest,
+} from './src/web/prerender/prerendered-pages';
+
+const ENTRY = 'src/web/prerender/render-page.tsx';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Renders the public pages to HTML at the end of `vite build` (docs/landing-page.md, "Prerender"): a Vite SSR
+ * build of src/web/prerender/render-page.tsx, then each page of PRERENDERED_PAGES rendered into a copy of the
+ * built index.html, so the first paint needs no script; main.tsx hydrates it. The unrendered index.html is kept
+ * as shell.html for every other path, and a manifest tells the server which file answers which path.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'mrss:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const ssrOutDir = path.resolve(config.root, 'node_modules/.cache/mrss-prerender');
+      await build({
+        configFile: false,
+        root: config.root,
+        logLevel: 'warn',
+        plugins: [react()],
+        // Mantine ships CSS imports and ESM the Node loader cannot read as is: bundle it into the entry.
+        ssr: { noExternal: [/^@mantine\//] },
+        build: {
+          ssr: ENTRY,
+          outDir: ssrOutDir,
+          emptyOutDir: true,
+          rollupOptions: { output: { entryFileNames: 'render-page.mjs' } },
+        },
+      });
+      const { renderPage } = (await import(pathToFileURL(path.join(ssrOutDir, 'render-page.mjs')).href)) as {
+        renderPage: (path: string) => Promise<string>;
+      };
+      await writePages(outDir, renderPage);
+    },
+  };
+}
+
+/** Browser globals a component may read while rendering (the text size reads localStorage): empty on the server. */
+function installServerStorage(): void {
+  const memory = (): Storage => {
+    const data = new Map<string, string>();
+    return {
+      get length() {
+        return data.size;
+      },
+      clear: () => data.clear(),
+      getItem: (k) => data.get(k) ?? null,
+      key: (i) => [...data.keys()][i] ?? null,
+      removeItem: (k) => void data.delete(k),
+      setItem: (k, v) => void data.set(k, String(v)),
+    };
+  };
+  const g = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
+  g.localStorage ??= memory();
+  g.sessionStorage ??= memory();
+}
+
+export async function writePages(
+  outDir: string,
+  renderPage: (path: string) => Promise<string>,
+): Promise<void> {
+  installServerStorage();
+  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
+  writeCompressed(path.join(outDir, SHELL_FILE), template);
+  const manifest: PrerenderManifest = { pages: {}, shell: SHELL_FILE };
+  for (const page of PRERENDERED_PAGES) {
+    const html = await renderPage(page.path);
+    const document = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+      .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
+    const file = path.join(outDir, page.file);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeCompressed(file, document);
+    manifest.pages[page.path] = page.file;
+  }
+  writeFileSync(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+}
+
+/** The page and its .br and .gz copies (as vite.precompress.ts writes for every other file of the build). */
+function writeCompressed(file: string, text: string): void {
+  const bytes = Buffer.from(text);
+  writeFileSync(file, bytes);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+}
