@@ -18,7 +18,7 @@ describe.each(testDatabases())('document uploads on %s', (kind) => {
   const docCount = async () => (await t.db.select({ n: count() }).from(documents))[0].n;
   const upload = (headers: Record<string, string>, payload: object, prefix = 'process') =>
     t.app.inject({ method: 'POST', url: api(`${prefix}/uploaddocument/`), headers, payload });
-  const photo = (ownerid: number, file = TINY_JPEG, contenttype = 'image/jpeg') => ({
+  const photo = (ownerid: number, file: Buffer = TINY_JPEG, contenttype = 'image/jpeg') => ({
     ownerid,
     ownertype: 'tenant',
     doctype: 'PHOTO',

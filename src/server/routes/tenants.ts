@@ -27,7 +27,12 @@ import {
   tenantIdByIdNumber,
   updateTenant,
 } from '../services/tenants-records.service';
+import { tenantRegistrationPdf } from '../pdf/tenant-registration.pdf';
+import { callerLabel } from '../security/refusals';
+import { tenantRegistrationData } from '../services/tenants-registration-form.service';
 import { loadTenant } from '../services/tenants-shape';
+import { pdfReplySchema } from '../../contract/forms.contract';
+import type { Clock } from '../app';
 import type { ZodApi } from './index';
 
 const errors = { '4xx': errorReplySchema };
@@ -36,6 +41,7 @@ const tags = ['tenants'];
 /** Tenant records: create, update, read by id or ID number, existence check, delete (docs/tenants-api.md). */
 export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { db } = deps;
+  const clock: Clock = deps.clock ?? { now: () => new Date() };
 
   // Anyone may register as a tenant (no key yet: the key comes from the OTP after saving). Each attempt is an
   // identity lookup ("is this ID registered?"), counted per address like the other anonymous lookups.
@@ -176,6 +182,32 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
         if (id === null) throw new HttpError(404, TENANT_MESSAGES.absent);
         await requireTenantReach(deps, request, id);
         return (await loadTenant(db, { id }))!;
+      },
+    );
+    // The tenant stepper's "Download Completed Form" and its staff twin.
+    api.get(
+      `/${v.prefix}/tenantRegistrationForm/:id`,
+      {
+        onRequest: v.onRequest,
+        schema: {
+          tags,
+          security: v.security,
+          params: tenantIdParamsSchema,
+          response: { 200: pdfReplySchema, ...errors },
+        },
+      },
+      async (request) => {
+        await requireTenantReach(deps, request, request.params.id);
+        const data = await tenantRegistrationData(db, request.params.id);
+        const pdf = tenantRegistrationPdf(data, {
+          generatedBy: callerLabel(request) ?? 'unknown',
+          generatedAt: clock.now(),
+        });
+        return {
+          base64img: pdf.toString('base64'),
+          contenttype: 'application/pdf' as const,
+          filename: `tenant-registration-${data.tenant.id}.pdf`,
+        };
       },
     );
   }
