@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/contract/api';
 import { LANDLORD_MESSAGES, landlordSchema } from '../../src/contract/landlords.contract';
-import { landlords, logRecords } from '../../src/server/db/schema';
+import { landlords, logRecords, otpRequests } from '../../src/server/db/schema';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
 import { bearer, signInStaff } from '../support/staff-signin';
 import { useTestApp } from '../support/test-app';
@@ -120,6 +120,21 @@ describe.each(testDatabases())('landlord records on %s', (kind) => {
     expect(found.json()).toEqual({ exists: true });
     const staffTwin = await call('GET', `register/Existlandlord/${row.epicNo}`, await staff('verifier'));
     expect(staffTwin.json()).toEqual({ exists: true });
+  });
+
+  it('refuses a malformed EPIC in the existence check with the spec message, without counting it', async () => {
+    const lookups = async () => (await t.db.select().from(otpRequests)).length;
+    const before = await lookups();
+    const res = await call('GET', 'process/Existlandlord/AB1', {}, undefined, '10.9.0.2');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(LANDLORD_MESSAGES.invalidEpic);
+    expect(await lookups()).toBe(before);
+    expect(
+      (await call('GET', 'process/Existlandlord/ABC0000000', {}, undefined, '10.9.0.2')).statusCode,
+    ).toBe(404);
+    expect(await lookups()).toBe(before + 1);
+    const official = await call('GET', 'register/landlordByEpic/ZZZ0000001', await staff('moderator'));
+    expect(official.statusCode).toBe(404);
   });
 
   it('counts existence checks per address: the 31st in ten minutes is refused with 429', async () => {

@@ -149,6 +149,38 @@ describe.each(testDatabases())('rental units on %s', (kind) => {
     expect(await unitRow(rentcode)).toEqual(before);
   });
 
+  it('lets an official list, edit and delete units in its jurisdiction only', async () => {
+    const rentcode = await create(withKey(ownerKey), unitBody(MOD_WARD));
+    const mod = await staff('moderator');
+    const list = await call('GET', `register/rentalUnit/landlord/${owner}`, mod);
+    expect(list.statusCode, list.body).toBe(200);
+    const units = rentalUnitSchema.array().parse(list.json());
+    expect(units.some((u) => u.rentcode === rentcode)).toBe(true);
+    expect(units.every((u) => u.laCode === MOD_WARD)).toBe(true);
+
+    const edit = { rentcode, laCode: MOD_WARD, address1: 'Edited by the ward', pinCode: '793004' };
+    const res = await call('PUT', 'register/rentalUnit', mod, edit);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(RENTAL_UNIT_MESSAGES.edited);
+    expect(await unitRow(rentcode)).toMatchObject({
+      address1: 'Edited by the ward',
+      pinCode: '793004',
+      houseNo: null,
+    });
+    // Moving the unit out of the official's jurisdiction is refused like placing it there.
+    const away = await call('PUT', 'register/rentalUnit', mod, { ...edit, laCode: MOD2_WARD });
+    expect(away.statusCode).toBe(403);
+    expect((await unitRow(rentcode)).wardCode).toBe(MOD_WARD);
+
+    const del = await call('PUT', 'register/rentalUnit', mod, { rentcode, delete: true });
+    expect(del.json()).toMatchObject({ message: RENTAL_UNIT_MESSAGES.deleted, outcome: 'deleted' });
+    expect(await unitRow(rentcode)).toBeUndefined();
+    expect((await call('PUT', 'register/rentalUnit', mod, { rentcode, delete: true })).statusCode).toBe(404);
+    const malformed = await call('PUT', 'register/rentalUnit', mod, { rentcode: 'X1', delete: true });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('Give a rent code, e.g. RU000000001.');
+  });
+
   it('deletes a unit without history, disowns one with history, refuses one an application holds', async () => {
     const fresh = await create(withKey(ownerKey), unitBody(MOD_WARD));
     const del = await call('PUT', 'process/rentalUnit', withKey(ownerKey), { rentcode: fresh, delete: true });

@@ -103,8 +103,12 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
 
   api.get(
     '/process/Existlandlord/:epic',
-    { schema: { params: epicParamsSchema, response: { 200: existsReplySchema, ...errors } } },
+    {
+      attachValidation: true,
+      schema: { params: epicParamsSchema, response: { 200: existsReplySchema, ...errors } },
+    },
     async (request) => {
+      refuseInvalidInput(request);
       const lookup = await admitAddressLookup(deps, request, 'landlord existence check');
       const existing = await landlordByEpic(db, request.params.epic);
       await settleLookup(
@@ -135,9 +139,11 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
     '/register/Existlandlord/:epic',
     {
       onRequest: staffGuard,
+      attachValidation: true,
       schema: { params: epicParamsSchema, response: { 200: existsReplySchema, ...errors } },
     },
     async (request) => {
+      refuseInvalidInput(request);
       if (!(await landlordByEpic(db, request.params.epic))) throw new HttpError(404, NOT_REGISTERED);
       return { exists: true as const };
     },
@@ -171,9 +177,11 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       `/${area}/landlordByEpic/:epic`,
       {
         onRequest: guard,
+        attachValidation: true,
         schema: { params: epicParamsSchema, response: { 200: landlordSchema, ...errors } },
       },
       async (request) => {
+        refuseInvalidInput(request);
         const caller = callerOf(request);
         const row = await landlordByEpic(db, request.params.epic);
         if (caller.kind === 'citizen' && row?.id !== keyLandlordId(caller))
