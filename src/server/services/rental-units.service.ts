@@ -87,13 +87,25 @@ export async function deleteOrDisownUnit(
     .from(applications)
     .where(eq(applications.rentcode, unit.rentcode))
     .limit(1);
-  if (history) {
+  const disown = async () => {
     await db
       .update(rentalUnits)
       .set({ disownedAt: now, updatedAt: now })
       .where(eq(rentalUnits.rentcode, unit.rentcode));
-    return 'disowned';
+    return 'disowned' as const;
+  };
+  if (history) return disown();
+  try {
+    await db.delete(rentalUnits).where(eq(rentalUnits.rentcode, unit.rentcode));
+    return 'deleted';
+  } catch (err) {
+    // An application made for the unit since the check above: its foreign key keeps the unit, so disown it.
+    if (isForeignKeyViolation(err)) return disown();
+    throw err;
   }
-  await db.delete(rentalUnits).where(eq(rentalUnits.rentcode, unit.rentcode));
-  return 'deleted';
+}
+
+function isForeignKeyViolation(err: unknown): boolean {
+  const code = (e: unknown) => (e as { code?: string } | null)?.code;
+  return code(err) === '23503' || code((err as { cause?: unknown } | null)?.cause) === '23503';
 }
