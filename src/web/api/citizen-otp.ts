@@ -1,0 +1,51 @@
+import type {
+  CitizenKey,
+  OtpRequest,
+  OtpSent,
+  OtpVerification,
+} from '../../../machines/access/otp-access.machine';
+import {
+  otpSentReplySchema,
+  validateOtpReplySchema,
+  type ValidateOtpBody,
+} from '../../contract/otp.contract';
+import { saveCitizenKey } from '../lib/citizen-key-store';
+import { api } from './client';
+import { sealForServer } from './sealed-secret';
+import { asServerCall } from './server-failure';
+
+/** GET apikey/getOTP/{id}?subject=... (or getOTP/user/{username}): the code goes to the registered email or mobile. */
+export function requestOtp(request: OtpRequest, signal?: AbortSignal): Promise<OtpSent> {
+  const id = encodeURIComponent(request.id);
+  const url = request.subject === 'user' ? `apikey/getOTP/user/${id}` : `apikey/getOTP/${id}`;
+  const query = request.subject === 'user' ? undefined : { subject: request.subject };
+  return asServerCall(async () => otpSentReplySchema.parse(await api(url, { query, signal })));
+}
+
+/**
+ * POST apikey/validateOTP/{id} with the code sealed like a password; on success the citizen key is kept for this
+ * tab (X-Api-Key on the calls that follow) and handed to the machine.
+ */
+export function verifyOtp(request: OtpVerification, signal?: AbortSignal): Promise<CitizenKey> {
+  return asServerCall(async () => {
+    const body: ValidateOtpBody = { otp: await sealForServer(request.otp, signal), subject: request.subject };
+    const reply = validateOtpReplySchema.parse(
+      await api(`apikey/validateOTP/${encodeURIComponent(request.id)}`, { method: 'POST', body, signal }),
+    );
+    const key: CitizenKey = {
+      apiKey: reply.apiKey,
+      expiresAt: reply.expiresAt,
+      subject: reply.subject,
+      landlordId: reply.landlordId === undefined ? undefined : String(reply.landlordId),
+      tenantId: reply.tenantId === undefined ? undefined : String(reply.tenantId),
+      username: reply.username,
+    };
+    saveCitizenKey({
+      apiKey: key.apiKey,
+      subject: reply.subject === 'user' ? 'user' : reply.subject === 'landlord' ? 'landlord' : 'tenant',
+      subjectId: key.landlordId ?? key.tenantId ?? key.username ?? request.id,
+      expiresAt: key.expiresAt,
+    });
+    return key;
+  });
+}
