@@ -1,0 +1,436 @@
+import { assign, emit, fromPromise, not, raise, setup } from 'xstate';
+import { SERVER_FALLBACK_MESSAGE, messageOr, statusOf, type Notice } from './failures';
+import { normalizeTenantId, type TenantIdKind } from './identity-rules';
+import { OTP_MESSAGES, otpAccessMachine, type CitizenKey, type OtpSubject } from './otp-access.machine';
+
+/**
+ * The tenant stepper (public-portal.md section 2 "Tenant stepper" and "Tenant profile tabs", sections 4, 5, 8):
+ * step 0 finds the tenant (Login tab: an ID or registration number and an OTP; Register tab: an absence check),
+ * step 1 is the tenant profile (outside the machine, it reports `tenant.saved`), step 2 offers the completed
+ * form once the three required documents exist. A new tenant's first save sends the person back to step 0 to log in
+ * with an OTP for the registration number. The OTP runs in the invoked child `otp` (otp-access).
+ */
+
+/** What the stepper keeps of a tenant; the profile page gets `details` (the record as the API sent it). */
+export interface TenantRecord {
+  /** The registration number; null until the first save. */
+  tenantId: string | null;
+  /** The ID document number (driving licence, PAN or EPIC) when known. */
+  epicNo: string;
+  details?: unknown;
+}
+
+export interface TenantLookup {
+  id: string;
+}
+
+export interface TenantLoad {
+  subject: OtpSubject;
+  id: string;
+  key: CitizenKey;
+}
+
+export interface TenantFilesRequest {
+  tenantId: string;
+  key: CitizenKey | null;
+}
+
+export type TenantTab = 'login' | 'register';
+
+/** The documents without which the registration form cannot be downloaded (spec section 9). */
+export const REQUIRED_TENANT_DOCUMENTS = ['PHOTO', 'IDENTITYPROOF', 'SIGNATURE'] as const;
+
+export const TENANT_MESSAGES = {
+  alreadyExists: 'Tenant already exists. Please login!',
+  serverError: 'Server Error: Please try again!',
+  authenticationFailed: 'Authentication Failed',
+  savedPleaseLogin: 'Successfully Saved Tenant. Please login to proceed with further data entries.',
+  registrationVerified: (tenantId: string) =>
+    `OTP has been verified. You can now proceed further data entries! Registration Number: ${tenantId}`,
+  verified: OTP_MESSAGES.verified,
+  documentsMissing: 'Cannot download registration form. Please upload all the documents required.',
+  logoutQuestion: 'Are you sure you want to logout?',
+} as const;
+
+export interface TenantStepperContext {
+  tab: TenantTab;
+  idKind: TenantIdKind;
+  /** What is typed in the ID (or registration number) field, normalised. */
+  id: string;
+  tenant: TenantRecord | null;
+  key: CitizenKey | null;
+  /** Document types the tenant has uploaded, as last listed or reported. */
+  documentTypes: string[];
+  notice: Notice | null;
+}
+
+export type TenantStepperEvent =
+  | { type: 'tab.select'; tab: TenantTab }
+  | { type: 'idKind.select'; kind: TenantIdKind }
+  | { type: 'id.change'; value: string }
+  | { type: 'otp.request' }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'tenant.saved'; tenantId: string; details?: unknown }
+  | { type: 'documents.changed'; types: string[] }
+  | { type: 'form.download' }
+  | { type: 'stepper.reset' }
+  | { type: 'logout.request' }
+  | { type: 'logout.confirm' }
+  | { type: 'logout.cancel' };
+
+/** The wiring listens with `actor.on('session.loggedOut', ...)`: it revokes the key and closes the dialog. */
+export type TenantStepperEmitted = { type: 'session.loggedOut'; reason: 'logout' | 'authenticationFailed' };
+
+const emptyForm = {
+  tab: 'login',
+  idKind: 'id',
+  id: '',
+  tenant: null,
+  documentTypes: [],
+  notice: null,
+} satisfies Omit<TenantStepperContext, 'key'>;
+
+const error = (text: string): Notice => ({ kind: 'error', text });
+const success = (text: string): Notice => ({ kind: 'success', text });
+const otpSubjectOf = (kind: TenantIdKind): OtpSubject => (kind === 'id' ? 'tenant' : 'registration');
+
+export const tenantStepperMachine = setup({
+  types: {
+    context: {} as TenantStepperContext,
+    events: {} as TenantStepperEvent,
+    emitted: {} as TenantStepperEmitted,
+    children: {} as { otp: 'otpAccess' },
+  },
+  actors: {
+    otpAccess: otpAccessMachine,
+    // Placeholders: the browser wiring, stories and tests provide the real ones.
+    checkTenant: fromPromise<void, TenantLookup>(() =>
+      Promise.reject(new Error('checkTenant is not provided: use tenantStepperMachine.provide()')),
+    ),
+    loadTenant: fromPromise<TenantRecord, TenantLoad>(() =>
+      Promise.reject(new Error('loadTenant is not provided: use tenantStepperMachine.provide()')),
+    ),
+    listDocumentTypes: fromPromise<string[], TenantFilesRequest>(() =>
+      Promise.reject(new Error('listDocumentTypes is not provided: use tenantStepperMachine.provide()')),
+    ),
+    downloadForm: fromPromise<void, TenantFilesRequest>(() =>
+      Promise.reject(new Error('downloadForm is not provided: use tenantStepperMachine.provide()')),
+    ),
+  },
+  guards: {
+    idPresent: ({ context }) => context.id !== '',
+    loginTab: ({ event }) => event.type === 'tab.select' && event.tab === 'login',
+    onRegisterTab: ({ context }) => context.tab === 'register',
+    tenantKnown: ({ context }) => context.tenant?.tenantId != null,
+    newTenant: ({ context }) => context.tenant?.tenantId == null,
+    requiredDocumentsPresent: ({ context }) =>
+      REQUIRED_TENANT_DOCUMENTS.every((type) => context.documentTypes.includes(type)),
+    hasKey: ({ context }) => context.key !== null,
+    notFound: ({ event }) => 'error' in event && statusOf(event.error) === 404,
+    authenticationFailed: ({ event }) => 'error' in event && statusOf(event.error) === 401,
+  },
+  actions: {
+    setId: assign(({ context, event }) =>
+      event.type === 'id.change' ? { id: normalizeTenantId(context.idKind, event.value) } : {},
+    ),
+    // The two kinds of number look nothing alike, so switching empties the field.
+    selectIdKind: assign(({ event }) =>
+      event.type === 'idKind.select' ? { idKind: event.kind, id: '' } : {},
+    ),
+    // Registering always starts from an ID document number; a number of the other kind is no use there.
+    selectTab: assign(({ context, event }) => {
+      if (event.type !== 'tab.select') return {};
+      const idKind = event.tab === 'register' ? 'id' : context.idKind;
+      return { tab: event.tab, idKind, id: idKind === context.idKind ? context.id : '', notice: null };
+    }),
+    clearForm: assign(emptyForm),
+    clearNotice: assign({ notice: null }),
+    keepKey: assign({ key: ({ event }) => ('output' in event ? (event.output as CitizenKey) : null) }),
+    failAuthentication: assign({
+      ...emptyForm,
+      key: null,
+      notice: error(TENANT_MESSAGES.authenticationFailed),
+    }),
+    announceAuthenticationFailure: emit({
+      type: 'session.loggedOut',
+      reason: 'authenticationFailed',
+    } as const),
+  },
+}).createMachine({
+  id: 'tenantStepper',
+  type: 'parallel',
+  context: { ...emptyForm, key: null },
+  states: {
+    steps: {
+      initial: 'tenantId',
+      on: { 'stepper.reset': { target: '.tenantId', actions: 'clearForm' } },
+      states: {
+        // Step 0, 'Tenant ID': who is the tenant? The tab says whether they log in or register.
+        tenantId: {
+          initial: 'login',
+          on: {
+            'tab.select': [
+              { guard: 'loginTab', target: '.login', actions: 'selectTab' },
+              { target: '.register', actions: 'selectTab' },
+            ],
+          },
+          states: {
+            login: {
+              initial: 'enteringId',
+              states: {
+                // Get OTP waits for an ID; the OTP field and Next wait for a code to be asked for.
+                enteringId: {
+                  on: {
+                    'idKind.select': { actions: 'selectIdKind' },
+                    'id.change': { actions: 'setId' },
+                    'otp.request': { guard: 'idPresent', target: 'otp' },
+                  },
+                },
+                // The child asks for the code, counts 5:00 down and checks it; Next is its Verify.
+                otp: {
+                  invoke: {
+                    id: 'otp',
+                    src: 'otpAccess',
+                    input: ({ context }) => ({
+                      subject: otpSubjectOf(context.idKind),
+                      id: context.id,
+                      requestOnStart: true,
+                    }),
+                    onDone: { target: 'loadingTenant', actions: 'keepKey' },
+                  },
+                  on: {
+                    // A code belongs to one ID: another ID needs another Get OTP.
+                    'idKind.select': { target: 'enteringId', actions: 'selectIdKind' },
+                    'id.change': { target: 'enteringId', actions: 'setId' },
+                    'otp.request': { guard: 'idPresent', target: 'otp', reenter: true },
+                  },
+                },
+                // The key is held; the tenant is fetched with it and shown read-only with the other tabs open.
+                loadingTenant: {
+                  tags: ['busy'],
+                  invoke: {
+                    id: 'loadTenant',
+                    src: 'loadTenant',
+                    input: ({ context }) => ({
+                      subject: otpSubjectOf(context.idKind),
+                      id: context.id,
+                      key: context.key as CitizenKey,
+                    }),
+                    onDone: {
+                      target: '#tenantStepper.steps.details',
+                      actions: assign({
+                        tenant: ({ event }) => event.output,
+                        notice: success(TENANT_MESSAGES.verified),
+                      }),
+                    },
+                    onError: [
+                      {
+                        guard: 'authenticationFailed',
+                        target: '#tenantStepper.steps.tenantId',
+                        actions: ['failAuthentication', 'announceAuthenticationFailure'],
+                      },
+                      {
+                        target: 'enteringId',
+                        actions: assign({
+                          notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                        }),
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+            register: {
+              initial: 'enteringId',
+              states: {
+                // Next waits for an ID.
+                enteringId: {
+                  on: {
+                    'id.change': { actions: 'setId' },
+                    'step.next': { guard: 'idPresent', target: 'checking' },
+                  },
+                },
+                // Is this ID already registered? Only 'not found' lets a registration start.
+                checking: {
+                  tags: ['busy'],
+                  entry: 'clearNotice',
+                  invoke: {
+                    id: 'checkTenant',
+                    src: 'checkTenant',
+                    input: ({ context }) => ({ id: context.id }),
+                    onDone: {
+                      target: 'enteringId',
+                      actions: assign({ notice: error(TENANT_MESSAGES.alreadyExists) }),
+                    },
+                    onError: [
+                      {
+                        guard: 'notFound',
+                        target: '#tenantStepper.steps.details',
+                        actions: assign(({ context }) => ({
+                          tenant: { tenantId: null, epicNo: context.id },
+                        })),
+                      },
+                      {
+                        guard: 'authenticationFailed',
+                        target: '#tenantStepper.steps.tenantId',
+                        actions: ['failAuthentication', 'announceAuthenticationFailure'],
+                      },
+                      {
+                        target: 'enteringId',
+                        actions: assign({ notice: error(TENANT_MESSAGES.serverError) }),
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+            // Back at step 0 after a new tenant's first save: they log in with an OTP for the registration number.
+            registrationOtp: {
+              invoke: {
+                id: 'otp',
+                src: 'otpAccess',
+                input: ({ context }) => ({
+                  subject: 'registration',
+                  id: context.tenant?.tenantId ?? '',
+                  requestOnStart: true,
+                }),
+                onDone: {
+                  target: '#tenantStepper.steps.details',
+                  actions: [
+                    'keepKey',
+                    assign({
+                      notice: ({ context }) =>
+                        success(TENANT_MESSAGES.registrationVerified(context.tenant?.tenantId ?? '')),
+                    }),
+                  ],
+                },
+              },
+            },
+          },
+        },
+        // Step 1, 'Tenant Details': the profile page edits the tenant and reports each save.
+        details: {
+          initial: 'editing',
+          states: {
+            // Next/Finish waits for a tenant the server knows; a new tenant's first save goes to log in first.
+            editing: {
+              on: {
+                'tenant.saved': [
+                  {
+                    guard: 'newTenant',
+                    target: '#tenantStepper.steps.tenantId.registrationOtp',
+                    actions: assign(({ context, event }) => ({
+                      tenant: {
+                        tenantId: event.tenantId,
+                        epicNo: context.tenant?.epicNo ?? context.id,
+                        details: event.details,
+                      },
+                      notice: success(TENANT_MESSAGES.savedPleaseLogin),
+                    })),
+                  },
+                  {
+                    actions: assign(({ context, event }) => ({
+                      tenant: {
+                        tenantId: event.tenantId,
+                        epicNo: context.tenant?.epicNo ?? context.id,
+                        details: event.details ?? context.tenant?.details,
+                      },
+                    })),
+                  },
+                ],
+                'step.next': { guard: 'tenantKnown', target: '#tenantStepper.steps.completed' },
+                'step.back': [
+                  { guard: 'onRegisterTab', target: '#tenantStepper.steps.tenantId.register' },
+                  { target: '#tenantStepper.steps.tenantId.login' },
+                ],
+              },
+            },
+          },
+        },
+        // Step 2: 'Download Completed Form' once PHOTO, IDENTITYPROOF and SIGNATURE are uploaded; Go Back to step 1.
+        completed: {
+          initial: 'loadingDocuments',
+          on: {
+            'documents.changed': { actions: assign({ documentTypes: ({ event }) => event.types }) },
+            'step.back': '#tenantStepper.steps.details',
+          },
+          states: {
+            // Which documents exist decides whether the form may be downloaded.
+            loadingDocuments: {
+              tags: ['busy'],
+              invoke: {
+                id: 'listDocumentTypes',
+                src: 'listDocumentTypes',
+                input: ({ context }) => ({ tenantId: context.tenant?.tenantId ?? '', key: context.key }),
+                onDone: { target: 'ready', actions: assign({ documentTypes: ({ event }) => event.output }) },
+                onError: {
+                  target: 'ready',
+                  actions: assign({
+                    notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                  }),
+                },
+              },
+            },
+            // The button is offered; without the three documents it explains what is missing.
+            ready: {
+              on: {
+                'form.download': [
+                  { guard: 'requiredDocumentsPresent', target: 'downloading' },
+                  { actions: assign({ notice: error(TENANT_MESSAGES.documentsMissing) }) },
+                ],
+              },
+            },
+            // The PDF is being made; a second click would only make it twice.
+            downloading: {
+              tags: ['busy'],
+              invoke: {
+                id: 'downloadForm',
+                src: 'downloadForm',
+                input: ({ context }) => ({ tenantId: context.tenant?.tenantId ?? '', key: context.key }),
+                onDone: 'ready',
+                onError: {
+                  target: 'ready',
+                  actions: assign({
+                    notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                  }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    session: {
+      initial: 'anonymous',
+      states: {
+        // No citizen key: nothing to log out of.
+        anonymous: {
+          always: { guard: 'hasKey', target: 'loggedIn' },
+        },
+        // A key is held: Logout is offered.
+        loggedIn: {
+          always: { guard: not('hasKey'), target: 'anonymous' },
+          on: { 'logout.request': 'confirmingLogout' },
+        },
+        // 'Are you sure you want to logout?' waits for an answer; the steps stay as they are meanwhile.
+        confirmingLogout: {
+          always: { guard: not('hasKey'), target: 'anonymous' },
+          on: {
+            'logout.cancel': 'loggedIn',
+            'logout.confirm': {
+              target: 'anonymous',
+              actions: [
+                assign({ key: null }),
+                emit({ type: 'session.loggedOut', reason: 'logout' } as const),
+                raise({ type: 'stepper.reset' }),
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type TenantStepperMachine = typeof tenantStepperMachine;
