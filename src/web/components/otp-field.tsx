@@ -5,7 +5,7 @@ import {
   isOtpBusy,
   otpFieldEnabled,
   type OtpAccessRef,
-} from '../../../../machines/access/otp-access.selectors';
+} from '../../../machines/access/otp-access.selectors';
 
 /**
  * The 'Enter OTP' field of every OTP step (landlord, tenant, password change): it renders the otp-access actor the
