@@ -102,6 +102,15 @@ describe.each(testDatabases())('tenant records on %s', (kind) => {
     expect(await tenantCount(t.db)).toBe(before);
   });
 
+  it('lets exactly one of several simultaneous registrations of one ID through, the others 409', async () => {
+    const epicNo = freshIdNumber();
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => post(tenantBody(epicNo), `10.1.1.${i + 1}`)),
+    );
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await t.db.select().from(tenants).where(eq(tenants.epicNo, epicNo))).toHaveLength(1);
+  });
+
   it.each(BAD_INPUTS)('refuses %s with its message and writes nothing', async (_what, change, message) => {
     const before = await tenantCount(t.db);
     const res = await post(change(tenantBody()), '10.1.0.2');
