@@ -25,7 +25,8 @@ export const OTP_SUBJECTS = [...OTP_REQUEST_SUBJECTS, 'user'] as const;
 export type OtpRequestSubject = (typeof OTP_REQUEST_SUBJECTS)[number];
 export type OtpSubject = (typeof OTP_SUBJECTS)[number];
 
-export const otpIdParamsSchema = z.object({ id: z.string().trim().min(1).max(32) });
+/** An EPIC, tenant ID, registration number, or (validation with subject 'user') a username. */
+export const otpIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 export const otpUserParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });
 export const otpRequestQuerySchema = z.object({
   subject: z.enum(OTP_REQUEST_SUBJECTS).default('landlord'),
