@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   PUBLIC_DOWNLOADS,
   publicDownloadUrl,
@@ -29,12 +29,12 @@ export function DownloadsSection({ onView }: { onView: (name: PublicDownloadName
           </Title>
           <Text c="dimmed" maw={760}>
             Printable forms for those who apply on paper at the ward office, the act in brief and the guides.
-            Step-by-step help for citizens and officials is in the{' '}
-            <Anchor component={Link} to={paths.manuals}>
-              manuals
-            </Anchor>
-            .
           </Text>
+          <Group>
+            <Button component={Link} to={paths.manuals} variant="outline" size="sm">
+              Manuals for citizens and officials
+            </Button>
+          </Group>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           {PUBLIC_DOWNLOADS.map((d) => (
