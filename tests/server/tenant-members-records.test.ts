@@ -259,6 +259,24 @@ describe.each(testDatabases())('family members and helpers on %s', (kind) => {
       payload: helper(),
     });
     expect(helperRes.statusCode).toBe(200);
+    const helpers = await t.app.inject({
+      url: api(`register/tenant/${id}/helpers`),
+      headers: await staff('moderator'),
+    });
+    expect(helpers.json().map((h: { memberCode: number }) => h.memberCode)).toEqual([
+      helperRes.json().memberCode,
+    ]);
+    const helperGone = await t.app.inject({
+      method: 'DELETE',
+      url: api(`register/tenant/${id}/helpers/${helperRes.json().memberCode}`),
+      headers: await staff('supermoderator'),
+    });
+    expect(helperGone.json().message).toBe(TENANT_MESSAGES.helperRemoved);
+    const [gone] = await t.db
+      .select()
+      .from(domesticHelpers)
+      .where(eq(domesticHelpers.memberCode, helperRes.json().memberCode));
+    expect(gone.leftOn).not.toBeNull();
     expect(
       (
         await t.app.inject({

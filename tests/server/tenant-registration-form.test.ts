@@ -160,5 +160,36 @@ describe.each(testDatabases())('tenant registration form on %s', (kind) => {
       headers: await staff('moderator'),
     });
     expect(byModerator.statusCode).toBe(complete ? 200 : 409);
+
+    // Officials upload the three documents at the counter and print the form.
+    const counter = await registerTenant(t);
+    for (const [doctype, file, contenttype, idtype] of [
+      ['PHOTO', TINY_JPEG, 'image/jpeg'],
+      ['SIGNATURE', TINY_JPEG, 'image/jpeg'],
+      ['IDENTITYPROOF', tinyPdf(), 'application/pdf', 'DL'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: api('register/uploaddocument/'),
+        headers: await staff('moderator'),
+        payload: {
+          ownerid: counter,
+          ownertype: 'tenant',
+          doctype,
+          base64img: b64(file),
+          contenttype,
+          idtype,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const printed = await t.app.inject({
+      url: api(`register/tenantRegistrationForm/${counter}`),
+      headers: await staff('verifier'),
+    });
+    expect(printed.statusCode, printed.body).toBe(200);
+    const pdf = Buffer.from(pdfReplySchema.parse(printed.json()).base64img, 'base64');
+    expect(checkPdfStructure(pdf)).toBeGreaterThan(5);
+    expect(pdf.toString('latin1')).toContain('by verifier.');
   });
 });

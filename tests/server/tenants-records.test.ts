@@ -280,6 +280,26 @@ describe.each(testDatabases())('tenant records on %s', (kind) => {
       headers: await staff('moderator2'),
     });
     expect(byNumber.json().id).toBe(created.json().id);
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: api(`register/tenant/${created.json().id}`),
+      headers: await staff('moderator'),
+      payload: { ...tenantBody(epicNo), occupation: 'Nurse', type: 'T4' },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().message).toBe(TENANT_MESSAGES.updated);
+    expect(await tenantRow(t.db, created.json().id)).toMatchObject({
+      occupation: 'Nurse',
+      tenancyType: 'T4',
+    });
+    const byVerifierUpdate = await t.app.inject({
+      method: 'PUT',
+      url: api(`register/tenant/${created.json().id}`),
+      headers: await staff('verifier'),
+      payload: tenantBody(epicNo),
+    });
+    expect(byVerifierUpdate.statusCode).toBe(403);
+    expect(await tenantRow(t.db, created.json().id)).toMatchObject({ occupation: 'Nurse' });
   });
 
   it('deletes a tenant in the jurisdiction and refuses one held elsewhere', async () => {
