@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { lifecycleMachine } from './application';
-import { idleSessionMachine, staffLoginMachine } from './session';
+import { landlordStepperMachine, otpAccessMachine, tenantStepperMachine } from './access';
+import { idleSessionMachine, passwordChangeMachine, staffLoginMachine } from './session';
 
 /**
  * Every workflow machine of the product, by a stable name: the docs, the workflow explorer and the model
@@ -14,9 +15,26 @@ export const machineRegistry = {
   },
   staffLogin: { machine: staffLoginMachine, title: 'Staff login', doc: null },
   idleSession: { machine: idleSessionMachine, title: 'Idle session', doc: null },
+  passwordChange: {
+    machine: passwordChangeMachine,
+    title: 'Password change by OTP',
+    doc: 'docs/citizen-machines.md',
+  },
+  otpAccess: { machine: otpAccessMachine, title: 'OTP access (citizen key)', doc: 'docs/citizen-access.md' },
+  landlordStepper: {
+    machine: landlordStepperMachine,
+    title: 'Landlord login and registration',
+    doc: 'docs/citizen-access.md',
+  },
+  tenantStepper: {
+    machine: tenantStepperMachine,
+    title: 'Tenant login and registration',
+    doc: 'docs/citizen-access.md',
+  },
 } as const satisfies Record<string, { machine: AnyStateMachine; title: string; doc: string | null }>;
 
 export type MachineName = keyof typeof machineRegistry;
 
+export * as access from './access';
 export * as application from './application';
 export * as session from './session';

@@ -45,8 +45,8 @@ export interface CitizenKey {
   apiKey: string;
   expiresAt: string;
   subject: OtpSubject;
-  landlordId?: string;
-  tenantId?: string;
+  landlordId?: number;
+  tenantId?: number;
   username?: string;
 }
 
@@ -58,12 +58,12 @@ export const OTP_MAX_WRONG_TRIES = 5;
 
 export const OTP_MESSAGES = {
   sentByEmail: 'OTP has been sent to your registered email!',
-  sentBySms: 'Please enter OTP received in your registered mobile number or email.',
+  sentBySms: 'OTP has been sent to your registered mobile number!',
   verified: 'OTP has been successfully verified!',
   wrongCode: 'Invalid OTP, Please retry!',
-  // Our words (the spec has none): what to do next after a lock, an expiry or too many requests.
-  locked: 'Too many wrong OTP entries. Please request a new OTP.',
-  expired: 'The OTP has expired. Please request a new OTP.',
+  // Our words, as the server's (src/contract/otp.contract.ts): the spec has none for a lock, an expiry or a flood.
+  locked: 'Too many wrong tries. Please request a new OTP.',
+  expired: 'This OTP has expired. Please request a new one.',
   tooManyRequests: 'Too many OTP requests. Please try again later.',
 } as const;
 

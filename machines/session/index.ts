@@ -1,4 +1,4 @@
-/** The staff session machines: the login dialog and the idle watch (password change joins later). */
+/** The staff session machines: the login dialog, the idle watch and the password change by OTP. */
 export {
   staffLoginMachine,
   LOGIN_FALLBACK_MESSAGE,
@@ -20,3 +20,19 @@ export {
   type IdleSessionEvent,
   type IdleSessionInput,
 } from './idle-session.machine';
+export {
+  passwordChangeMachine,
+  NEW_PASSWORD_MIN_LENGTH,
+  PASSWORD_CHANGE_MESSAGES,
+  newPasswordProblem,
+  passwordChangeStep,
+  passwordChangeOtpActor,
+  canVerifyPasswordChangeOtp,
+  passwordChangeHint,
+  type PasswordChangeMachine,
+  type PasswordChangeSnapshot,
+  type PasswordChangeContext,
+  type PasswordChangeEvent,
+  type PasswordChangeRequest,
+  type PasswordField,
+} from './password-change.machine';

@@ -33,7 +33,7 @@ type EventFixtures = {
   [K in LandlordStepperEvent['type']]: Array<Extract<LandlordStepperEvent, { type: K }>>;
 };
 
-const key = citizenKey({ landlordId: 'L-7' });
+const key = citizenKey({ landlordId: 7 });
 const existing: LandlordRecord = { landlordId: 'L-7', epicNo: 'ABC1234567', details: { firstName: 'Iba' } };
 
 /** A fixture for every event type: a new event without one fails to compile. */

@@ -29,7 +29,7 @@ type Snapshot = SnapshotFrom<typeof otpAccessMachine>;
 type EventFixtures = { [K in OtpAccessEvent['type']]: Array<Extract<OtpAccessEvent, { type: K }>> };
 
 const input: OtpAccessInput = { subject: 'landlord', id: 'ABC1234567', countdownMs: 3_000 };
-const key = citizenKey({ landlordId: 'L-1' });
+const key = citizenKey({ landlordId: 1 });
 
 /** A fixture for every event type: a new event without one fails to compile. */
 const eventFixtures = {

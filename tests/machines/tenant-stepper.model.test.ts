@@ -29,7 +29,7 @@ import { ServerCalls, citizenKey, leafKeys, sentBySms, serializeEvent } from './
 type Snapshot = SnapshotFrom<typeof tenantStepperMachine>;
 type EventFixtures = { [K in TenantStepperEvent['type']]: Array<Extract<TenantStepperEvent, { type: K }>> };
 
-const key = citizenKey({ subject: 'tenant', tenantId: '123' });
+const key = citizenKey({ subject: 'tenant', tenantId: 123 });
 const existing: TenantRecord = { tenantId: '123', epicNo: 'DL042011', details: { firstName: 'Bah' } };
 const allDocuments = ['PHOTO', 'IDENTITYPROOF', 'SIGNATURE', 'FORMA'];
 const noSignature = ['PHOTO', 'IDENTITYPROOF'];
