@@ -79,6 +79,28 @@ describe.each(testDatabases())('OTP limits on %s', (kind) => {
     expect((await requestOtpCall(t.app, unknown(100))).statusCode).toBe(404);
   });
 
+  it('admits at most 30 of 40 racing lookups from one address, and writes the flood to the audit trail', async () => {
+    const address = '192.0.2.88';
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        requestOtpCall(t.app, {
+          subject: 'landlord',
+          id: `ZZY${String(i).padStart(7, '0')}`,
+          remoteAddress: address,
+        }),
+      ),
+    );
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 404).length).toBeLessThanOrEqual(ADDRESS_LOOKUP_LIMIT.max);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
+    expect(statuses.every((s) => s === 404 || s === 429)).toBe(true);
+    const audited = await t.db
+      .select()
+      .from(logRecords)
+      .where(and(eq(logRecords.ipAddress, address), like(logRecords.remark, 'Refused: over %')));
+    expect(audited.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('lets the test helper wait out the send limit with the suite clock', async () => {
     const started = t.clock.now().getTime();
     for (let i = 0; i < 4; i++) {

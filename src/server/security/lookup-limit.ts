@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, min } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, Clock } from '../app';
 import { otpRequests } from '../db/schema';
@@ -49,8 +49,22 @@ export async function admitAddressLookup(
     .where(and(eq(otpRequests.ipAddress, ip), gt(otpRequests.requestedAt, since)));
   if (n > ADDRESS_LOOKUP_LIMIT.max) {
     await deps.db.update(otpRequests).set({ outcome: 'refused' }).where(eq(otpRequests.id, row.id));
-    // The first refusal of a window is written to the audit trail; a flood adds no more lines.
-    if (n === ADDRESS_LOOKUP_LIMIT.max + 1) {
+    // The first refusal of a window is written to the audit trail; a flood adds no more lines. "First" is the
+    // oldest refused row of the address in the window: of refusals racing on two replicas at least one writes (the
+    // oldest always sees itself as first), rarely two.
+    const [{ firstRefused }] = await deps.db
+      .select({ firstRefused: min(otpRequests.id) })
+      .from(otpRequests)
+      .where(
+        and(
+          eq(otpRequests.ipAddress, ip),
+          eq(otpRequests.outcome, 'refused'),
+          // Refused by this limit, before any identity was looked up (a person's send limit names its subject).
+          isNull(otpRequests.subjectKey),
+          gt(otpRequests.requestedAt, since),
+        ),
+      );
+    if (firstRefused === row.id) {
       await writeAuditLog(deps.db, {
         ...auditContext(request),
         remark: `Refused: over ${ADDRESS_LOOKUP_LIMIT.max} identity lookups in ${ADDRESS_LOOKUP_LIMIT.windowMs / 60_000} min from one address (${what}); further refusals in this window are not logged`,
