@@ -93,7 +93,7 @@ describe.each(testDatabases())('landlord helpers on %s', (kind) => {
     const memberCode = made.json().memberCode as number;
     const before = await countOf(t.db, domesticHelpers);
     const tenantKey = await citizenKeyFor(t, { kind: 'tenant', tenantId: 1 });
-    const refusals: [string, object, number][] = [
+    const refusals: [string, Record<string, string>, number][] = [
       ['process', withKey(strangerKey), 403],
       ['process', withKey(tenantKey), 403],
       ['process', {}, 401],

@@ -35,7 +35,7 @@ describe.each(testDatabases())('rental units on %s', (kind) => {
     strangerKey = await citizenKeyFor(t, { kind: 'landlord', landlordId: stranger });
   });
 
-  const create = async (headers: object, body: object) => {
+  const create = async (headers: Record<string, string>, body: object) => {
     const res = await call('POST', 'process/rentalUnit', headers, body);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().rentcode as string;
@@ -121,7 +121,7 @@ describe.each(testDatabases())('rental units on %s', (kind) => {
 
     const before = await unitRow(rentcode);
     const tenantKey = await citizenKeyFor(t, { kind: 'tenant', tenantId: 1 });
-    const refusals: [object, number][] = [
+    const refusals: [Record<string, string>, number][] = [
       [withKey(strangerKey), 403],
       [await staff('moderator2'), 403],
       [withKey(tenantKey), 403],

@@ -16,7 +16,7 @@ import { MOD_WARD } from './landlords-fixtures';
 describe.each(testDatabases())('vacancy update on %s', (kind) => {
   const t = useTestApp(kind);
   const staff = async (username: string) => bearer((await signInStaff(t.app, username)).accessToken);
-  const vacate = (area: string, landlordId: number, rentcode: string, headers: object) =>
+  const vacate = (area: string, landlordId: number, rentcode: string, headers: Record<string, string>) =>
     t.app.inject({
       method: 'GET',
       url: `${API_BASE}/${area}/rentalUnit/changestatus/${landlordId}/${rentcode}`,
@@ -103,7 +103,7 @@ describe.each(testDatabases())('vacancy update on %s', (kind) => {
     expect(held.length).toBeGreaterThan(0);
     const app = held[0];
     const otherLandlord = app.landlordId === 1 ? 2 : 1;
-    const refusals: [string, number, object, number][] = [
+    const refusals: [string, number, Record<string, string>, number][] = [
       ['register', app.landlordId, await staff('moderator2'), 403],
       ['register', app.landlordId, await staff('verifier'), 403],
       ['register', app.landlordId, await staff('admin'), 403],

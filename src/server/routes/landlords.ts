@@ -41,6 +41,9 @@ import { keyLandlordId, LANDLORD_STAFF_ROLES, landlordReach } from '../services/
 import type { ZodApi } from './index';
 
 const errors = { '4xx': errorReplySchema };
+/** The OpenAPI marker of staff routes (tests/server/auth-on-request.test.ts finds them by it). */
+const bearerAuth = [{ bearer: [] }];
+const securityOf = (area: string) => (area === 'register' ? bearerAuth : []);
 const NOT_REGISTERED = 'No landlord is registered with this EPIC number.';
 
 /** Today's date in India (the portal's time zone), as helpers' leftOn stores it. */
@@ -128,7 +131,11 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
     {
       onRequest: staffGuard,
       attachValidation: true,
-      schema: { body: landlordInputSchema, response: { 200: landlordSavedSchema, ...errors } },
+      schema: {
+        security: bearerAuth,
+        body: landlordInputSchema,
+        response: { 200: landlordSavedSchema, ...errors },
+      },
     },
     (request) => {
       refuseInvalidInput(request);
@@ -140,7 +147,11 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
     {
       onRequest: staffGuard,
       attachValidation: true,
-      schema: { params: epicParamsSchema, response: { 200: existsReplySchema, ...errors } },
+      schema: {
+        security: bearerAuth,
+        params: epicParamsSchema,
+        response: { 200: existsReplySchema, ...errors },
+      },
     },
     async (request) => {
       refuseInvalidInput(request);
@@ -165,7 +176,11 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
         path,
         {
           onRequest: guard,
-          schema: { params: landlordIdParamsSchema, response: { 200: landlordSchema, ...errors } },
+          schema: {
+            security: securityOf(area),
+            params: landlordIdParamsSchema,
+            response: { 200: landlordSchema, ...errors },
+          },
         },
         (request) => readById(request, request.params.id),
       );
@@ -178,7 +193,11 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       {
         onRequest: guard,
         attachValidation: true,
-        schema: { params: epicParamsSchema, response: { 200: landlordSchema, ...errors } },
+        schema: {
+          security: securityOf(area),
+          params: epicParamsSchema,
+          response: { 200: landlordSchema, ...errors },
+        },
       },
       async (request) => {
         refuseInvalidInput(request);
@@ -196,7 +215,11 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       {
         onRequest: guard,
         attachValidation: true,
-        schema: { body: landlordUpdateSchema, response: { 200: messageReplySchema, ...errors } },
+        schema: {
+          security: securityOf(area),
+          body: landlordUpdateSchema,
+          response: { 200: messageReplySchema, ...errors },
+        },
       },
       async (request) => {
         refuseInvalidInput(request);
@@ -214,7 +237,11 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       {
         onRequest: guard,
         attachValidation: true,
-        schema: { body: helperInputSchema, response: { 200: helperSavedSchema, ...errors } },
+        schema: {
+          security: securityOf(area),
+          body: helperInputSchema,
+          response: { 200: helperSavedSchema, ...errors },
+        },
       },
       async (request) => {
         refuseInvalidInput(request);
@@ -229,7 +256,11 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       `/${area}/landlordHelpers/:id`,
       {
         onRequest: guard,
-        schema: { params: landlordIdParamsSchema, response: { 200: z.array(helperSchema), ...errors } },
+        schema: {
+          security: securityOf(area),
+          params: landlordIdParamsSchema,
+          response: { 200: z.array(helperSchema), ...errors },
+        },
       },
       async (request) => {
         await reach(request, request.params.id);
@@ -241,7 +272,11 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       `/${area}/landlordHelper/remove/:memberCode`,
       {
         onRequest: guard,
-        schema: { params: helperParamsSchema, response: { 200: messageReplySchema, ...errors } },
+        schema: {
+          security: securityOf(area),
+          params: helperParamsSchema,
+          response: { 200: messageReplySchema, ...errors },
+        },
       },
       async (request) => {
         const { memberCode } = request.params;

@@ -38,6 +38,9 @@ import { markUnitVacant } from '../services/rental-units-vacancy.service';
 import type { ZodApi } from './index';
 
 const errors = { '4xx': errorReplySchema };
+/** The OpenAPI marker of staff routes (tests/server/auth-on-request.test.ts finds them by it). */
+const bearerAuth = [{ bearer: [] }];
+const securityOf = (area: string) => (area === 'register' ? bearerAuth : []);
 
 /**
  * Rental units (docs/landlords-api.md): `register/rentalUnit` for officials (ward inside their jurisdiction) and
@@ -90,7 +93,11 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       {
         onRequest: guard,
         attachValidation: true,
-        schema: { body: unitSchema, response: { 200: unitSavedSchema, ...errors } },
+        schema: {
+          security: securityOf(area),
+          body: unitSchema,
+          response: { 200: unitSavedSchema, ...errors },
+        },
       },
       async (request) => {
         refuseInvalidInput(request);
@@ -109,7 +116,11 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       {
         onRequest: guard,
         attachValidation: true,
-        schema: { body: unitChangeSchema, response: { 200: unitChangedSchema, ...errors } },
+        schema: {
+          security: securityOf(area),
+          body: unitChangeSchema,
+          response: { 200: unitChangedSchema, ...errors },
+        },
       },
       async (request) => {
         refuseInvalidInput(request);
@@ -134,6 +145,7 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       {
         onRequest: guard,
         schema: {
+          security: securityOf(area),
           params: landlordUnitsParamsSchema,
           response: { 200: z.array(rentalUnitSchema), ...errors },
         },
@@ -154,7 +166,11 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       `/${area}/rentalUnit/changestatus/:landlordId/:rentcode`,
       {
         onRequest: guard,
-        schema: { params: vacancyParamsSchema, response: { 200: vacancyReplySchema, ...errors } },
+        schema: {
+          security: securityOf(area),
+          params: vacancyParamsSchema,
+          response: { 200: vacancyReplySchema, ...errors },
+        },
       },
       async (request) => {
         const { landlordId, rentcode } = request.params;
