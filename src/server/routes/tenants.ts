@@ -1,4 +1,5 @@
 import { errorReplySchema, messageReplySchema } from '../../contract/api';
+import { pdfReplySchema } from '../../contract/forms.contract';
 import {
   TENANT_MESSAGES,
   tenantBodySchema,
@@ -8,12 +9,13 @@ import {
   tenantSavedReplySchema,
   tenantSchema,
 } from '../../contract/tenants.contract';
-import type { AppDeps } from '../app';
+import type { AppDeps, Clock } from '../app';
 import { HttpError } from '../http/errors';
+import { tenantRegistrationPdf } from '../pdf/tenant-registration.pdf';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { callerOf } from '../security/caller';
 import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
-import { refuseAudited } from '../security/refusals';
+import { callerLabel, refuseAudited } from '../security/refusals';
 import {
   requireTenantReach,
   TENANT_READERS,
@@ -27,12 +29,8 @@ import {
   tenantIdByIdNumber,
   updateTenant,
 } from '../services/tenants-records.service';
-import { tenantRegistrationPdf } from '../pdf/tenant-registration.pdf';
-import { callerLabel } from '../security/refusals';
 import { tenantRegistrationData } from '../services/tenants-registration-form.service';
 import { loadTenant } from '../services/tenants-shape';
-import { pdfReplySchema } from '../../contract/forms.contract';
-import type { Clock } from '../app';
 import type { ZodApi } from './index';
 
 const errors = { '4xx': errorReplySchema };
@@ -131,7 +129,7 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
       },
       async (request) => {
         await requireTenantReach(deps, request, request.params.id);
-        const tenant = await updateTenant(db, request.params.id, request.body);
+        const tenant = await updateTenant(db, request.params.id, request.body, clock.now());
         return { message: TENANT_MESSAGES.updated, id: tenant.id, tenant };
       },
     );

@@ -41,7 +41,7 @@ export async function createTenant(db: Db, body: TenantBody): Promise<Tenant> {
 }
 
 /** Updates a tenant with the chosen tenancy type. The ID number itself may not change. */
-export async function updateTenant(db: Db, id: number, body: TenantBody): Promise<Tenant> {
+export async function updateTenant(db: Db, id: number, body: TenantBody, now: Date): Promise<Tenant> {
   const current = await loadTenant(db, { id });
   if (!current) throw new HttpError(404, TENANT_MESSAGES.notFound);
   if (current.epicNo !== body.epicNo) throw new HttpError(400, TENANT_MESSAGES.idChanged);
@@ -53,7 +53,7 @@ export async function updateTenant(db: Db, id: number, body: TenantBody): Promis
   if (!type) throw new HttpError(400, `Unknown tenancy type: ${body.type}.`);
   await db
     .update(tenants)
-    .set({ ...tenantColumns(body), tenancyType: body.type, updatedAt: new Date() })
+    .set({ ...tenantColumns(body), tenancyType: body.type, updatedAt: now })
     .where(eq(tenants.id, id));
   return (await loadTenant(db, { id }))!;
 }
