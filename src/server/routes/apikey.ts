@@ -18,6 +18,8 @@ import { changePasswordByOtp } from '../services/password-change.service';
 import type { ZodApi } from './index';
 
 const errors = { '4xx': errorReplySchema, '5xx': errorReplySchema };
+/** Marks the route that needs a citizen key (X-Api-Key) in the OpenAPI document (/docs). */
+const citizenKeyAuth = [{ apiKey: [] }];
 
 /**
  * OTP access (public-portal.md sections 2, 7, 8; docs/otp-and-citizen-keys.md): ask for a code for a landlord,
@@ -69,6 +71,7 @@ export async function registerApikeyRoutes(api: ZodApi, deps: AppDeps): Promise<
     {
       onRequest: requireCitizen(deps, ['user']),
       schema: {
+        security: citizenKeyAuth,
         body: changePasswordBodySchema,
         response: { 200: messageReplySchema, ...errors },
       },
