@@ -135,6 +135,9 @@ describe.each(testDatabases())('landlord records on %s', (kind) => {
     expect(await lookups()).toBe(before + 1);
     const official = await call('GET', 'register/landlordByEpic/ZZZ0000001', await staff('moderator'));
     expect(official.statusCode).toBe(404);
+    const badId = await call('GET', 'register/landlord/abc', await staff('moderator'));
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().message).toBe(LANDLORD_MESSAGES.notFound);
   });
 
   it('counts existence checks per address: the 31st in ten minutes is refused with 429', async () => {

@@ -29,7 +29,7 @@ import {
   landlordHelpers,
   removeLandlordHelper,
 } from '../services/landlords-helpers.service';
-import { refuseInvalidInput } from '../services/landlords-input';
+import { bareValidationMessages } from '../services/landlords-input';
 import {
   createLandlord,
   landlordByEpic,
@@ -87,11 +87,10 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
   api.post(
     '/process/landlord',
     {
-      attachValidation: true,
+      ...bareValidationMessages,
       schema: { body: landlordInputSchema, response: { 200: landlordSavedSchema, ...errors } },
     },
     async (request) => {
-      refuseInvalidInput(request);
       const lookup = await admitAddressLookup(deps, request, 'landlord registration');
       const existing = await landlordByEpic(db, request.body.epicNo);
       await settleLookup(
@@ -107,11 +106,10 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
   api.get(
     '/process/Existlandlord/:epic',
     {
-      attachValidation: true,
+      ...bareValidationMessages,
       schema: { params: epicParamsSchema, response: { 200: existsReplySchema, ...errors } },
     },
     async (request) => {
-      refuseInvalidInput(request);
       const lookup = await admitAddressLookup(deps, request, 'landlord existence check');
       const existing = await landlordByEpic(db, request.params.epic);
       await settleLookup(
@@ -130,7 +128,7 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
     '/register/landlord',
     {
       onRequest: staffGuard,
-      attachValidation: true,
+      ...bareValidationMessages,
       schema: {
         security: bearerAuth,
         body: landlordInputSchema,
@@ -138,7 +136,6 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       },
     },
     (request) => {
-      refuseInvalidInput(request);
       return register(request.body);
     },
   );
@@ -146,7 +143,7 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
     '/register/Existlandlord/:epic',
     {
       onRequest: staffGuard,
-      attachValidation: true,
+      ...bareValidationMessages,
       schema: {
         security: bearerAuth,
         params: epicParamsSchema,
@@ -154,7 +151,6 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       },
     },
     async (request) => {
-      refuseInvalidInput(request);
       if (!(await landlordByEpic(db, request.params.epic))) throw new HttpError(404, NOT_REGISTERED);
       return { exists: true as const };
     },
@@ -176,6 +172,7 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
         path,
         {
           onRequest: guard,
+          ...bareValidationMessages,
           schema: {
             security: securityOf(area),
             params: landlordIdParamsSchema,
@@ -192,7 +189,7 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       `/${area}/landlordByEpic/:epic`,
       {
         onRequest: guard,
-        attachValidation: true,
+        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           params: epicParamsSchema,
@@ -200,7 +197,6 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
         },
       },
       async (request) => {
-        refuseInvalidInput(request);
         const caller = callerOf(request);
         const row = await landlordByEpic(db, request.params.epic);
         if (caller.kind === 'citizen' && row?.id !== keyLandlordId(caller))
@@ -214,7 +210,7 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       `/${area}/updateLandlord`,
       {
         onRequest: guard,
-        attachValidation: true,
+        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           body: landlordUpdateSchema,
@@ -222,7 +218,6 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
         },
       },
       async (request) => {
-        refuseInvalidInput(request);
         const id = namedLandlord(request, request.body.id ?? request.body.landlord_id);
         await reach(request, id);
         const row = await landlordById(db, id);
@@ -236,7 +231,7 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       `/${area}/landlordHelper`,
       {
         onRequest: guard,
-        attachValidation: true,
+        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           body: helperInputSchema,
@@ -244,7 +239,6 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
         },
       },
       async (request) => {
-        refuseInvalidInput(request);
         const landlordId = namedLandlord(request, request.body.landlordId);
         await reach(request, landlordId);
         const memberCode = await createLandlordHelper(db, landlordId, request.body);
@@ -256,6 +250,7 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       `/${area}/landlordHelpers/:id`,
       {
         onRequest: guard,
+        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           params: landlordIdParamsSchema,
@@ -272,6 +267,7 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       `/${area}/landlordHelper/remove/:memberCode`,
       {
         onRequest: guard,
+        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           params: helperParamsSchema,

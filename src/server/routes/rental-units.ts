@@ -22,7 +22,7 @@ import { requireStaff } from '../security/auth-guard';
 import { callerOf, type Caller } from '../security/caller';
 import { requireCitizen } from '../security/citizen-guard';
 import { refuseAudited } from '../security/refusals';
-import { refuseInvalidInput } from '../services/landlords-input';
+import { bareValidationMessages } from '../services/landlords-input';
 import {
   keyLandlordId,
   LANDLORD_STAFF_ROLES,
@@ -92,7 +92,7 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       `/${area}/rentalUnit`,
       {
         onRequest: guard,
-        attachValidation: true,
+        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           body: unitSchema,
@@ -100,7 +100,6 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
         },
       },
       async (request) => {
-        refuseInvalidInput(request);
         const input = request.body;
         const landlordId = input.landlordId ?? keyLandlordId(callerOf(request));
         if (landlordId === null) throw new HttpError(400, 'Give the landlord id (landlordId).');
@@ -115,7 +114,7 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       `/${area}/rentalUnit`,
       {
         onRequest: guard,
-        attachValidation: true,
+        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           body: unitChangeSchema,
@@ -123,7 +122,6 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
         },
       },
       async (request) => {
-        refuseInvalidInput(request);
         const { rentcode } = request.body;
         const unit = await reachUnit(request, rentcode);
         if (request.body.delete === true) {
@@ -144,6 +142,7 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       `/${area}/rentalUnit/landlord/:landlordId`,
       {
         onRequest: guard,
+        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           params: landlordUnitsParamsSchema,
@@ -166,6 +165,7 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       `/${area}/rentalUnit/changestatus/:landlordId/:rentcode`,
       {
         onRequest: guard,
+        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           params: vacancyParamsSchema,

@@ -13,3 +13,12 @@ export function refuseInvalidInput(request: FastifyRequest): void {
   const first = (error as { validation?: { message?: string }[] }).validation?.[0];
   throw new HttpError(400, first?.message ?? error.message);
 }
+
+/**
+ * Route options that answer every invalid path parameter, query or body with the field's bare message, before the
+ * handler runs: spread into a route's options (`{ onRequest, ...bareValidationMessages, schema }`).
+ */
+export const bareValidationMessages = {
+  attachValidation: true,
+  preHandler: async (request: FastifyRequest): Promise<void> => refuseInvalidInput(request),
+};
