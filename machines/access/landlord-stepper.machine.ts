@@ -1,7 +1,18 @@
-import { assign, emit, fromPromise, not, raise, setup } from 'xstate';
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { citizenSessionRegion } from './citizen-session';
 import { SERVER_FALLBACK_MESSAGE, messageOr, statusOf, type Notice } from './failures';
 import { isValidEpic, normalizeEpic } from './identity-rules';
-import { OTP_MESSAGES, otpAccessMachine, type CitizenKey } from './otp-access.machine';
+import { otpAccessMachine, type CitizenKey } from './otp-access.machine';
+import {
+  LANDLORD_MESSAGES,
+  type LandlordFormRequest,
+  type LandlordLoad,
+  type LandlordLookup,
+  type LandlordRecord,
+  type LandlordStepperContext,
+  type LandlordStepperEmitted,
+  type LandlordStepperEvent,
+} from './landlord-stepper.types';
 
 /**
  * The landlord stepper (public-portal.md section 2 "Landlord stepper", sections 4, 5 and 8): step 0 finds the
@@ -10,68 +21,6 @@ import { OTP_MESSAGES, otpAccessMachine, type CitizenKey } from './otp-access.ma
  * a session region knows whether a citizen key is held and asks before logging out. The OTP itself runs in the
  * invoked child `otp` (otp-access), whose field and Login button the view reads from `snapshot.children.otp`.
  */
-
-/** What the stepper keeps of a landlord; the page that edits it gets `details` (the record as the API sent it). */
-export interface LandlordRecord {
-  landlordId: string | null;
-  epicNo: string;
-  details?: unknown;
-}
-
-export interface LandlordLookup {
-  epic: string;
-}
-
-export interface LandlordLoad extends LandlordLookup {
-  key: CitizenKey;
-}
-
-export interface LandlordFormRequest {
-  landlordId: string;
-  key: CitizenKey | null;
-}
-
-export type LandlordTab = 'login' | 'register';
-
-export const LANDLORD_MESSAGES = {
-  epicRequired: 'Landlord Epic Number required!',
-  freshRegistration: (epic: string) =>
-    `Welcome! This will be a fresh registration for landlord with EPIC Number ${epic}`,
-  alreadyExists: 'Landlord with entered EPIC number already exists. Please try logging in!',
-  authenticationFailed: 'Authentication Failed',
-  network: 'Network Connection Error!, Cannot connect to backend API',
-  notSaved: 'Landlord details not saved, please save and then continue...',
-  savedPleaseLogin: 'Successfully Saved Landlord. Please login to proceed with further data entries.',
-  verified: OTP_MESSAGES.verified,
-  logoutQuestion: 'Are you sure you want to logout?',
-} as const;
-
-export interface LandlordStepperContext {
-  tab: LandlordTab;
-  epic: string;
-  /** The required-EPIC message waits until the person has typed in the field. */
-  epicTouched: boolean;
-  landlord: LandlordRecord | null;
-  /** Step 1 holds a landlord the server does not know yet. */
-  freshRegistration: boolean;
-  key: CitizenKey | null;
-  notice: Notice | null;
-}
-
-export type LandlordStepperEvent =
-  | { type: 'tab.select'; tab: LandlordTab }
-  | { type: 'epic.change'; value: string }
-  | { type: 'otp.request' }
-  | { type: 'step.next' }
-  | { type: 'landlord.saved'; landlordId: string; details?: unknown }
-  | { type: 'pdf.download' }
-  | { type: 'stepper.reset' }
-  | { type: 'logout.request' }
-  | { type: 'logout.confirm' }
-  | { type: 'logout.cancel' };
-
-/** The wiring listens with `actor.on('session.loggedOut', ...)`: it revokes the key and closes the dialog. */
-export type LandlordStepperEmitted = { type: 'session.loggedOut'; reason: 'logout' | 'authenticationFailed' };
 
 const emptyForm = {
   tab: 'login',
@@ -111,10 +60,14 @@ export const landlordStepperMachine = setup({
     landlordSaved: ({ context }) => context.landlord?.landlordId != null,
     freshRegistration: ({ context }) => context.freshRegistration,
     hasKey: ({ context }) => context.key !== null,
+    noKey: ({ context }) => context.key === null,
     notFound: ({ event }) => 'error' in event && statusOf(event.error) === 404,
     authenticationFailed: ({ event }) => 'error' in event && statusOf(event.error) === 401,
   },
   actions: {
+    forgetKey: assign({ key: null }),
+    announceLogout: emit({ type: 'session.loggedOut', reason: 'logout' } as const),
+    resetSteps: raise({ type: 'stepper.reset' }),
     setEpic: assign(({ event }) =>
       event.type === 'epic.change' ? { epic: normalizeEpic(event.value), epicTouched: true } : {},
     ),
@@ -340,35 +293,7 @@ export const landlordStepperMachine = setup({
         },
       },
     },
-    session: {
-      initial: 'anonymous',
-      states: {
-        // No citizen key: nothing to log out of.
-        anonymous: {
-          always: { guard: 'hasKey', target: 'loggedIn' },
-        },
-        // A key is held: Logout is offered.
-        loggedIn: {
-          always: { guard: not('hasKey'), target: 'anonymous' },
-          on: { 'logout.request': 'confirmingLogout' },
-        },
-        // 'Are you sure you want to logout?' waits for an answer; the steps stay as they are meanwhile.
-        confirmingLogout: {
-          always: { guard: not('hasKey'), target: 'anonymous' },
-          on: {
-            'logout.cancel': 'loggedIn',
-            'logout.confirm': {
-              target: 'anonymous',
-              actions: [
-                assign({ key: null }),
-                emit({ type: 'session.loggedOut', reason: 'logout' } as const),
-                raise({ type: 'stepper.reset' }),
-              ],
-            },
-          },
-        },
-      },
-    },
+    session: citizenSessionRegion,
   },
 });
 

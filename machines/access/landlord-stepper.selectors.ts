@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { LANDLORD_MESSAGES, type LandlordStepperMachine } from './landlord-stepper.machine';
+import type { LandlordStepperMachine } from './landlord-stepper.machine';
+import { LANDLORD_MESSAGES } from './landlord-stepper.types';
 import { canVerifyOtp, type OtpAccessRef } from './otp-access.selectors';
 
 /** What the landlord stepper's view shows, read from the snapshot (the rules stay in the machine). */
@@ -53,7 +54,7 @@ export function isLandlordLoggedIn(snapshot: LandlordStepperSnapshot): boolean {
   return !snapshot.matches({ session: 'anonymous' });
 }
 
-/** The confirmation dialog asks LANDLORD_MESSAGES.logoutQuestion while this is true. */
+/** The confirmation dialog asks LOGOUT_QUESTION (citizen-session.ts) while this is true. */
 export function isConfirmingLandlordLogout(snapshot: LandlordStepperSnapshot): boolean {
   return snapshot.matches({ session: 'confirmingLogout' });
 }

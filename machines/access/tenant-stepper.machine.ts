@@ -1,7 +1,19 @@
-import { assign, emit, fromPromise, not, raise, setup } from 'xstate';
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { citizenSessionRegion } from './citizen-session';
 import { SERVER_FALLBACK_MESSAGE, messageOr, statusOf, type Notice } from './failures';
 import { normalizeTenantId, type TenantIdKind } from './identity-rules';
-import { OTP_MESSAGES, otpAccessMachine, type CitizenKey, type OtpSubject } from './otp-access.machine';
+import { otpAccessMachine, type CitizenKey, type OtpSubject } from './otp-access.machine';
+import {
+  REQUIRED_TENANT_DOCUMENTS,
+  TENANT_MESSAGES,
+  type TenantFilesRequest,
+  type TenantLoad,
+  type TenantLookup,
+  type TenantRecord,
+  type TenantStepperContext,
+  type TenantStepperEmitted,
+  type TenantStepperEvent,
+} from './tenant-stepper.types';
 
 /**
  * The tenant stepper (public-portal.md section 2 "Tenant stepper" and "Tenant profile tabs", sections 4, 5, 8):
@@ -10,77 +22,6 @@ import { OTP_MESSAGES, otpAccessMachine, type CitizenKey, type OtpSubject } from
  * form once the three required documents exist. A new tenant's first save sends the person back to step 0 to log in
  * with an OTP for the registration number. The OTP runs in the invoked child `otp` (otp-access).
  */
-
-/** What the stepper keeps of a tenant; the profile page gets `details` (the record as the API sent it). */
-export interface TenantRecord {
-  /** The registration number; null until the first save. */
-  tenantId: string | null;
-  /** The ID document number (driving licence, PAN or EPIC) when known. */
-  epicNo: string;
-  details?: unknown;
-}
-
-export interface TenantLookup {
-  id: string;
-}
-
-export interface TenantLoad {
-  subject: OtpSubject;
-  id: string;
-  key: CitizenKey;
-}
-
-export interface TenantFilesRequest {
-  tenantId: string;
-  key: CitizenKey | null;
-}
-
-export type TenantTab = 'login' | 'register';
-
-/** The documents without which the registration form cannot be downloaded (spec section 9). */
-export const REQUIRED_TENANT_DOCUMENTS = ['PHOTO', 'IDENTITYPROOF', 'SIGNATURE'] as const;
-
-export const TENANT_MESSAGES = {
-  alreadyExists: 'Tenant already exists. Please login!',
-  serverError: 'Server Error: Please try again!',
-  authenticationFailed: 'Authentication Failed',
-  savedPleaseLogin: 'Successfully Saved Tenant. Please login to proceed with further data entries.',
-  registrationVerified: (tenantId: string) =>
-    `OTP has been verified. You can now proceed further data entries! Registration Number: ${tenantId}`,
-  verified: OTP_MESSAGES.verified,
-  documentsMissing: 'Cannot download registration form. Please upload all the documents required.',
-  logoutQuestion: 'Are you sure you want to logout?',
-} as const;
-
-export interface TenantStepperContext {
-  tab: TenantTab;
-  idKind: TenantIdKind;
-  /** What is typed in the ID (or registration number) field, normalised. */
-  id: string;
-  tenant: TenantRecord | null;
-  key: CitizenKey | null;
-  /** Document types the tenant has uploaded, as last listed or reported. */
-  documentTypes: string[];
-  notice: Notice | null;
-}
-
-export type TenantStepperEvent =
-  | { type: 'tab.select'; tab: TenantTab }
-  | { type: 'idKind.select'; kind: TenantIdKind }
-  | { type: 'id.change'; value: string }
-  | { type: 'otp.request' }
-  | { type: 'step.next' }
-  | { type: 'step.back' }
-  | { type: 'tenant.saved'; tenantId: string; details?: unknown }
-  | { type: 'documents.changed'; types: string[] }
-  | { type: 'form.download' }
-  | { type: 'stepper.reset' }
-  | { type: 'logout.request' }
-  | { type: 'logout.confirm' }
-  | { type: 'logout.cancel' };
-
-/** The wiring listens with `actor.on('session.loggedOut', ...)`: it revokes the key and closes the dialog. */
-export type TenantStepperEmitted = { type: 'session.loggedOut'; reason: 'logout' | 'authenticationFailed' };
 
 const emptyForm = {
   tab: 'login',
@@ -127,10 +68,14 @@ export const tenantStepperMachine = setup({
     requiredDocumentsPresent: ({ context }) =>
       REQUIRED_TENANT_DOCUMENTS.every((type) => context.documentTypes.includes(type)),
     hasKey: ({ context }) => context.key !== null,
+    noKey: ({ context }) => context.key === null,
     notFound: ({ event }) => 'error' in event && statusOf(event.error) === 404,
     authenticationFailed: ({ event }) => 'error' in event && statusOf(event.error) === 401,
   },
   actions: {
+    forgetKey: assign({ key: null }),
+    announceLogout: emit({ type: 'session.loggedOut', reason: 'logout' } as const),
+    resetSteps: raise({ type: 'stepper.reset' }),
     setId: assign(({ context, event }) =>
       event.type === 'id.change' ? { id: normalizeTenantId(context.idKind, event.value) } : {},
     ),
@@ -401,35 +346,7 @@ export const tenantStepperMachine = setup({
         },
       },
     },
-    session: {
-      initial: 'anonymous',
-      states: {
-        // No citizen key: nothing to log out of.
-        anonymous: {
-          always: { guard: 'hasKey', target: 'loggedIn' },
-        },
-        // A key is held: Logout is offered.
-        loggedIn: {
-          always: { guard: not('hasKey'), target: 'anonymous' },
-          on: { 'logout.request': 'confirmingLogout' },
-        },
-        // 'Are you sure you want to logout?' waits for an answer; the steps stay as they are meanwhile.
-        confirmingLogout: {
-          always: { guard: not('hasKey'), target: 'anonymous' },
-          on: {
-            'logout.cancel': 'loggedIn',
-            'logout.confirm': {
-              target: 'anonymous',
-              actions: [
-                assign({ key: null }),
-                emit({ type: 'session.loggedOut', reason: 'logout' } as const),
-                raise({ type: 'stepper.reset' }),
-              ],
-            },
-          },
-        },
-      },
-    },
+    session: citizenSessionRegion,
   },
 });
 

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { canVerifyOtp, type OtpAccessRef } from './otp-access.selectors';
-import { REQUIRED_TENANT_DOCUMENTS, type TenantStepperMachine } from './tenant-stepper.machine';
+import type { TenantStepperMachine } from './tenant-stepper.machine';
+import { REQUIRED_TENANT_DOCUMENTS } from './tenant-stepper.types';
 
 /** What the tenant stepper's view shows, read from the snapshot (the rules stay in the machine). */
 export type TenantStepperSnapshot = SnapshotFrom<TenantStepperMachine>;

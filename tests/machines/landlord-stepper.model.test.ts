@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { TestModel, serializeSnapshot } from 'xstate/graph';
+import { landlordStepperMachine } from '../../machines/access/landlord-stepper.machine';
 import {
   LANDLORD_MESSAGES,
-  landlordStepperMachine,
   type LandlordRecord,
   type LandlordStepperEmitted,
   type LandlordStepperEvent,
-} from '../../machines/access/landlord-stepper.machine';
+} from '../../machines/access/landlord-stepper.types';
 import { otpAccessMachine } from '../../machines/access/otp-access.machine';
 import {
   canLandlordProceed,

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { otpAccessMachine } from '../../machines/access/otp-access.machine';
+import { tenantStepperMachine } from '../../machines/access/tenant-stepper.machine';
 import {
   TENANT_MESSAGES,
-  tenantStepperMachine,
   type TenantRecord,
   type TenantStepperEmitted,
   type TenantStepperEvent,
-} from '../../machines/access/tenant-stepper.machine';
+} from '../../machines/access/tenant-stepper.types';
 import {
   canRequestTenantOtp,
   canTenantGoNext,

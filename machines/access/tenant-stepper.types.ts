@@ -1,0 +1,73 @@
+import type { CitizenLoggedOut, CitizenSessionEvent } from './citizen-session';
+import type { Notice } from './failures';
+import type { TenantIdKind } from './identity-rules';
+import { OTP_MESSAGES, type CitizenKey, type OtpSubject } from './otp-access.machine';
+
+// The data, events and words of the tenant stepper (tenant-stepper.machine.ts).
+
+/** What the stepper keeps of a tenant; the profile page gets `details` (the record as the API sent it). */
+export interface TenantRecord {
+  /** The registration number; null until the first save. */
+  tenantId: string | null;
+  /** The ID document number (driving licence, PAN or EPIC) when known. */
+  epicNo: string;
+  details?: unknown;
+}
+
+export interface TenantLookup {
+  id: string;
+}
+
+export interface TenantLoad {
+  subject: OtpSubject;
+  id: string;
+  key: CitizenKey;
+}
+
+export interface TenantFilesRequest {
+  tenantId: string;
+  key: CitizenKey | null;
+}
+
+export type TenantTab = 'login' | 'register';
+
+/** The documents without which the registration form cannot be downloaded (spec section 9). */
+export const REQUIRED_TENANT_DOCUMENTS = ['PHOTO', 'IDENTITYPROOF', 'SIGNATURE'] as const;
+
+export const TENANT_MESSAGES = {
+  alreadyExists: 'Tenant already exists. Please login!',
+  serverError: 'Server Error: Please try again!',
+  authenticationFailed: 'Authentication Failed',
+  savedPleaseLogin: 'Successfully Saved Tenant. Please login to proceed with further data entries.',
+  registrationVerified: (tenantId: string) =>
+    `OTP has been verified. You can now proceed further data entries! Registration Number: ${tenantId}`,
+  verified: OTP_MESSAGES.verified,
+  documentsMissing: 'Cannot download registration form. Please upload all the documents required.',
+} as const;
+
+export interface TenantStepperContext {
+  tab: TenantTab;
+  idKind: TenantIdKind;
+  /** What is typed in the ID (or registration number) field, normalised. */
+  id: string;
+  tenant: TenantRecord | null;
+  key: CitizenKey | null;
+  /** Document types the tenant has uploaded, as last listed or reported. */
+  documentTypes: string[];
+  notice: Notice | null;
+}
+
+export type TenantStepperEvent =
+  | { type: 'tab.select'; tab: TenantTab }
+  | { type: 'idKind.select'; kind: TenantIdKind }
+  | { type: 'id.change'; value: string }
+  | { type: 'otp.request' }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'tenant.saved'; tenantId: string; details?: unknown }
+  | { type: 'documents.changed'; types: string[] }
+  | { type: 'form.download' }
+  | { type: 'stepper.reset' }
+  | CitizenSessionEvent;
+
+export type TenantStepperEmitted = CitizenLoggedOut;
