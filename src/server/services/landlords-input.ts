@@ -20,5 +20,6 @@ export function refuseInvalidInput(request: FastifyRequest): void {
  */
 export const bareValidationMessages = {
   attachValidation: true,
-  preHandler: async (request: FastifyRequest): Promise<void> => refuseInvalidInput(request),
+  preHandler: (request: FastifyRequest): Promise<void> =>
+    Promise.resolve().then(() => refuseInvalidInput(request)),
 };
