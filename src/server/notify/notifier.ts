@@ -17,6 +17,11 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * The text as the outbox keeps it when a carrier delivers the message: secrets (an OTP) masked, so that reading
+   * the table gives no live code. Without a carrier the outbox is the delivery and keeps `text` itself.
+   */
+  redactedText?: string;
 }
 
 export type Transport = 'outbox' | 'smtp' | 'sms-webhook';
@@ -67,7 +72,8 @@ export function outboxNotifier(
     async send(message) {
       const carrier = carriers[message.channel];
       const transport = carrier?.transport ?? 'outbox';
-      const outboxId = await keepInOutbox(deps.db, message, transport, now());
+      const kept = carrier ? { ...message, text: message.redactedText ?? message.text } : message;
+      const outboxId = await keepInOutbox(deps.db, kept, transport, now());
       if (!carrier) return { outboxId, transport, delivered: true };
       try {
         await carrier.deliver(message);

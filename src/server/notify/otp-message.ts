@@ -10,10 +10,13 @@ export const PORTAL_NAME = 'MRSS Portal';
  */
 export function otpMessage(channel: MessageChannel, to: string, code: string): OutgoingMessage {
   const minutes = OTP_TTL_MS / 60_000;
+  const text = (shown: string) =>
+    `Your ${PORTAL_NAME} one-time password is ${shown}. It is valid for ${minutes} minutes. Do not share it with anyone.`;
   return {
     channel,
     to,
     subject: `${PORTAL_NAME} one-time password`,
-    text: `Your ${PORTAL_NAME} one-time password is ${code}. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+    text: text(code),
+    redactedText: text('*'.repeat(code.length)),
   };
 }
