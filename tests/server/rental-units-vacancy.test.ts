@@ -147,4 +147,22 @@ describe.each(testDatabases())('vacancy update on %s', (kind) => {
     expect(after.status).toBe('LAVP');
     expect((await lastFlow(app.applid)).actor).toBe('supermoderator');
   });
+  it('closes a held unit once when the landlord and the ward officer update its vacancy at the same moment', async () => {
+    const app = await holding('LARP', MOD_WARD);
+    const key = await citizenKeyFor(t, { kind: 'landlord', landlordId: app.landlordId });
+    const flowBefore = await t.db
+      .select()
+      .from(applicationFlow)
+      .where(eq(applicationFlow.applid, app.applid));
+    const replies = await Promise.all([
+      vacate('process', app.landlordId, app.rentcode, withKey(key)),
+      vacate('register', app.landlordId, app.rentcode, await staff('moderator')),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const flowAfter = await t.db.select().from(applicationFlow).where(eq(applicationFlow.applid, app.applid));
+    expect(flowAfter.length).toBe(flowBefore.length + 1);
+    const [after] = await t.db.select().from(applications).where(eq(applications.applid, app.applid));
+    expect(after.version).toBe(app.version + 1);
+    expect((await unit(app.rentcode)).vacant).toBe(true);
+  });
 });
