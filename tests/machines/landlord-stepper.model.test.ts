@@ -273,6 +273,9 @@ describe('landlord stepper machine: behaviour', () => {
       ['ab12345678', 'AB12345678', false],
       ['abcd123456', 'ABCD123456', false],
       ['abc123456', 'ABC123456', false],
+      ['ab1234567', 'AB1234567', false],
+      ['abc12345a7', 'ABC12345A7', false],
+      ['1bc1234567', '1BC1234567', false],
     ] as const) {
       actor.send(typeEpic(typed));
       expect(actor.getSnapshot().context.epic).toBe(kept);
