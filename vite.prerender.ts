@@ -79,21 +79,34 @@ export async function writePages(
   renderPage: (path: string) => Promise<string>,
 ): Promise<void> {
   installServerStorage();
-  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
-  writeCompressed(path.join(outDir, SHELL_FILE), template);
+  const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
+  writeCompressed(path.join(outDir, SHELL_FILE), shell);
+  const template = inlineStylesheets(shell, outDir);
   const manifest: PrerenderManifest = { pages: {}, shell: SHELL_FILE };
   for (const page of PRERENDERED_PAGES) {
     const html = await renderPage(page.path);
     const document = template
-      .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-      .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
     const file = path.join(outDir, page.file);
     mkdirSync(path.dirname(file), { recursive: true });
     writeCompressed(file, document);
     manifest.pages[page.path] = page.file;
   }
   writeFileSync(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+}
+
+/**
+ * The first view's stylesheet written into the page (8 KiB compressed): a stylesheet link blocks the first paint
+ * until a second request returns, which on a slow phone network costs more than the bytes (the CSP allows inline
+ * styles). The shell keeps its link; lazy chunks still load their own stylesheets.
+ */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+    const css = readFileSync(path.join(outDir, href.replace(/^\//, '')), 'utf8');
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
 }
 
 /** The page and its .br and .gz copies (as vite.precompress.ts writes for every other file of the build). */

@@ -1,5 +1,5 @@
 import './app/public-styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routes } from './app/router';
@@ -18,8 +18,12 @@ const app = (
 // (the largest paint does not move). Every other path gets the empty shell and renders here.
 if (root.hasChildNodes()) {
   const container = root;
+  // In a transition, hydration yields to the browser between components instead of one long task, so a tap
+  // during start-up is answered (Lighthouse's total blocking time).
   void loadMatchedLazyRoutes(routes, window.location).then(() =>
-    hydrateRoot(container, app, { onRecoverableError: reportRecoverableError }),
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    }),
   );
 } else {
   createRoot(root).render(app);
