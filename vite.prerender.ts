@@ -12,6 +12,7 @@ import {
 } from './src/web/prerender/prerendered-pages';
 
 const ENTRY = 'src/web/prerender/render-page.tsx';
+const APP_ENTRY = 'src/web/main.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
@@ -22,14 +23,21 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  // Only the app's own build is prerendered: Storybook builds with this config too, from another entry.
+  let builtTheApp = false;
   return {
     name: 'mrss:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle(_options, bundle) {
+      builtTheApp = Object.values(bundle).some(
+        (file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(APP_ENTRY)),
+      );
+    },
     async closeBundle() {
-      if (config.build.ssr) return;
+      if (config.build.ssr || !builtTheApp) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const ssrOutDir = path.resolve(config.root, 'node_modules/.cache/mrss-prerender');
       await build({
