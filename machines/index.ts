@@ -20,16 +20,16 @@ export const machineRegistry = {
     title: 'Password change by OTP',
     doc: 'docs/citizen-machines.md',
   },
-  otpAccess: { machine: otpAccessMachine, title: 'OTP access (citizen key)', doc: 'docs/citizen-access.md' },
+  otpAccess: { machine: otpAccessMachine, title: 'OTP access (citizen key)', doc: 'docs/citizen-machines.md' },
   landlordStepper: {
     machine: landlordStepperMachine,
     title: 'Landlord login and registration',
-    doc: 'docs/citizen-access.md',
+    doc: 'docs/citizen-machines.md',
   },
   tenantStepper: {
     machine: tenantStepperMachine,
     title: 'Tenant login and registration',
-    doc: 'docs/citizen-access.md',
+    doc: 'docs/citizen-machines.md',
   },
 } as const satisfies Record<string, { machine: AnyStateMachine; title: string; doc: string | null }>;
 

@@ -81,7 +81,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           version: '1.0.0',
           description: 'Rental registration and police clearance API',
         },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer' },
+            apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/contract/api';
 import { apiRoutesOf } from '../../src/server/http/route-table';
-import { injectOptions, isStaffRoute, requestsFor } from '../support/route-requests';
+import { injectOptions, isCitizenRoute, isStaffRoute, requestsFor } from '../support/route-requests';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 
-// Every staff route authenticates on request, before its params, query and body are read or validated: an
-// anonymous caller (or one with a made-up token) gets 401 'Authentication Failed' whatever garbage it sends, and
-// so learns nothing about the shapes the API expects. The routes come from the app's own table, so a staff route
-// added later is covered without touching this test.
+// Every staff route and every citizen-key route authenticates on request, before its params, query and body are
+// read or validated: an anonymous caller (or one with a made-up token or key) gets 401 'Authentication Failed'
+// whatever garbage it sends, and so learns nothing about the shapes the API expects. The routes come from the app's
+// own table, so a route added later is covered without touching this test.
 
 const RUNS_PER_ROUTE = 15;
 
@@ -41,7 +41,7 @@ function expectedRefusal(url: string): string[] {
   return answers;
 }
 
-describe.each(testDatabases())('staff routes authenticate on request on %s', (kind) => {
+describe.each(testDatabases())('staff and citizen routes authenticate on request on %s', (kind) => {
   const t = useTestApp(kind, { demo: false });
 
   it('finds the staff routes in the route table', () => {
@@ -57,13 +57,27 @@ describe.each(testDatabases())('staff routes authenticate on request on %s', (ki
     );
   });
 
-  it('answers 401 to anonymous and made-up-token callers of every staff route, whatever they send', async () => {
+  it('finds the citizen-key routes in the route table', () => {
+    const citizenRoutes = apiRoutesOf(t.app).filter(isCitizenRoute);
+    expect(citizenRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        `POST ${API_BASE}/process/changepassword`,
+        `POST ${API_BASE}/process/uploaddocument/`,
+      ]),
+    );
+  });
+
+  it('answers 401 to anonymous and made-up callers of every staff and citizen route, whatever they send', async () => {
     const wrong: string[] = [];
     let sent = 0;
-    for (const route of apiRoutesOf(t.app).filter(isStaffRoute)) {
+    const guarded = apiRoutesOf(t.app).filter((r) => isStaffRoute(r) || isCitizenRoute(r));
+    for (const route of guarded) {
       const samples = fc.sample(requestsFor(route), { numRuns: RUNS_PER_ROUTE });
+      const madeUp = isStaffRoute(route)
+        ? { authorization: 'Bearer made-up-token' }
+        : { 'x-api-key': 'made-up-key-made-up-key-made-up-key-made-up' };
       for (const [i, request] of samples.entries()) {
-        const headers: Record<string, string> = i % 2 ? { authorization: 'Bearer made-up-token' } : {};
+        const headers: Record<string, string> = i % 2 ? madeUp : {};
         const res = await t.app.inject(injectOptions(request, headers, '198.51.100.9'));
         sent++;
         const message = res.json<{ message?: string }>().message ?? '';
@@ -79,9 +93,9 @@ describe.each(testDatabases())('staff routes authenticate on request on %s', (ki
     expect(wrong).toEqual([]);
   });
 
-  it('declares the bearer scheme on every route that refuses an anonymous caller', async () => {
+  it('declares the bearer or citizen-key scheme on every route that refuses an anonymous caller', async () => {
     const undeclared: string[] = [];
-    for (const route of apiRoutesOf(t.app).filter((r) => !isStaffRoute(r))) {
+    for (const route of apiRoutesOf(t.app).filter((r) => !isStaffRoute(r) && !isCitizenRoute(r))) {
       const [request] = fc.sample(requestsFor(route), { numRuns: 1, seed: 1 });
       const res = await t.app.inject(injectOptions(request, {}, '198.51.100.10'));
       if (res.statusCode === 401) undeclared.push(`${route.method} ${route.url}`);

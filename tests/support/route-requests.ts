@@ -213,6 +213,15 @@ export function injectOptions(
 
 /** True when the route declares the staff bearer scheme (the OpenAPI marker every staff route carries). */
 export function isStaffRoute(route: ApiRoute): boolean {
+  return declaresScheme(route, 'bearer');
+}
+
+/** A citizen route: it declares the citizen key (X-Api-Key) bought with an OTP. */
+export function isCitizenRoute(route: ApiRoute): boolean {
+  return declaresScheme(route, 'apiKey');
+}
+
+function declaresScheme(route: ApiRoute, name: 'bearer' | 'apiKey'): boolean {
   const security = (route.schema as { security?: Record<string, unknown>[] } | undefined)?.security;
-  return security?.some((scheme) => 'bearer' in scheme) ?? false;
+  return security?.some((scheme) => name in scheme) ?? false;
 }

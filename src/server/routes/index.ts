@@ -20,8 +20,8 @@ import { registerMasterLookupRoutes } from './master-lookups';
 import { registerPublicDownloadRoutes } from './public-downloads';
 import { registerRegisterRoutes } from './register';
 import { registerRentalUnitRoutes } from './rental-units';
-import { registerTenantRoutes } from './tenants';
 import { registerTenantMemberRoutes } from './tenant-members';
+import { registerTenantRoutes } from './tenants';
 import { registerUploadRoutes } from './uploads';
 import { registerUserRoutes } from './users';
 
@@ -49,10 +49,10 @@ export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<voi
   await registerApikeyRoutes(api, deps);
   await registerDevOutboxRoutes(api, deps);
   await registerTenantRoutes(api, deps);
+  await registerTenantMemberRoutes(api, deps);
+  await registerUploadRoutes(api, deps);
   await registerMasterLookupRoutes(api, deps);
   await registerLandlordRoutes(api, deps);
   await registerRentalUnitRoutes(api, deps);
   await registerPublicDownloadRoutes(api, deps);
-  await registerTenantMemberRoutes(api, deps);
-  await registerUploadRoutes(api, deps);
 }

@@ -43,7 +43,8 @@ import type { ZodApi } from './index';
 const errors = { '4xx': errorReplySchema };
 /** The OpenAPI marker of staff routes (tests/server/auth-on-request.test.ts finds them by it). */
 const bearerAuth = [{ bearer: [] }];
-const securityOf = (area: string) => (area === 'register' ? bearerAuth : []);
+const citizenKeyAuth = [{ apiKey: [] }];
+const securityOf = (area: string) => (area === 'register' ? bearerAuth : citizenKeyAuth);
 const NOT_REGISTERED = 'No landlord is registered with this EPIC number.';
 
 /** Today's date in India (the portal's time zone), as helpers' leftOn stores it. */

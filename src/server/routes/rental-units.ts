@@ -40,7 +40,8 @@ import type { ZodApi } from './index';
 const errors = { '4xx': errorReplySchema };
 /** The OpenAPI marker of staff routes (tests/server/auth-on-request.test.ts finds them by it). */
 const bearerAuth = [{ bearer: [] }];
-const securityOf = (area: string) => (area === 'register' ? bearerAuth : []);
+const citizenKeyAuth = [{ apiKey: [] }];
+const securityOf = (area: string) => (area === 'register' ? bearerAuth : citizenKeyAuth);
 
 /**
  * Rental units (docs/landlords-api.md): `register/rentalUnit` for officials (ward inside their jurisdiction) and

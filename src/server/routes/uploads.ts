@@ -108,6 +108,7 @@ export function registerUploadRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
       onRequest: requireCitizen(deps, ['tenant']),
       schema: {
         tags,
+        security: [{ apiKey: [] }],
         params: citizenDocumentParamsSchema,
         response: { 200: documentReplySchema, ...errors },
       },

@@ -103,8 +103,8 @@ export async function requireTenantReach(
 export interface TenantRouteVariant {
   prefix: 'register' | 'process';
   onRequest: onRequestAsyncHookHandler;
-  /** OpenAPI security of the staff twin (its bearer token); the citizen twin sends X-Api-Key. */
-  security?: { bearer: never[] }[];
+  /** OpenAPI security: the staff twin's bearer token, the citizen twin's X-Api-Key. */
+  security: ({ bearer: never[] } | { apiKey: never[] })[];
 }
 
 /**
@@ -118,6 +118,6 @@ export function tenantRouteVariants(
 ): TenantRouteVariant[] {
   return [
     { prefix: 'register', onRequest: requireStaff(deps, staffRoles), security: [{ bearer: [] }] },
-    { prefix: 'process', onRequest: requireCitizen(deps, citizenKinds) },
+    { prefix: 'process', onRequest: requireCitizen(deps, citizenKinds), security: [{ apiKey: [] }] },
   ];
 }

@@ -36,14 +36,14 @@ export function verifyOtp(request: OtpVerification, signal?: AbortSignal): Promi
       apiKey: reply.apiKey,
       expiresAt: reply.expiresAt,
       subject: reply.subject,
-      landlordId: reply.landlordId === undefined ? undefined : String(reply.landlordId),
-      tenantId: reply.tenantId === undefined ? undefined : String(reply.tenantId),
+      landlordId: reply.landlordId,
+      tenantId: reply.tenantId,
       username: reply.username,
     };
     saveCitizenKey({
       apiKey: key.apiKey,
       subject: reply.subject === 'user' ? 'user' : reply.subject === 'landlord' ? 'landlord' : 'tenant',
-      subjectId: key.landlordId ?? key.tenantId ?? key.username ?? request.id,
+      subjectId: String(key.landlordId ?? key.tenantId ?? key.username ?? request.id),
       expiresAt: key.expiresAt,
     });
     return key;
