@@ -73,7 +73,7 @@ describe.each(testDatabases())('staff and citizen routes authenticate on request
     const guarded = apiRoutesOf(t.app).filter((r) => isStaffRoute(r) || isCitizenRoute(r));
     for (const route of guarded) {
       const samples = fc.sample(requestsFor(route), { numRuns: RUNS_PER_ROUTE });
-      const madeUp = isStaffRoute(route)
+      const madeUp: Record<string, string> = isStaffRoute(route)
         ? { authorization: 'Bearer made-up-token' }
         : { 'x-api-key': 'made-up-key-made-up-key-made-up-key-made-up' };
       for (const [i, request] of samples.entries()) {
