@@ -1,5 +1,17 @@
-import { useEffect, useEffectEvent, useRef, type FormEvent } from 'react';
-import { Alert, Button, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Overlay,
+  PasswordInput,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import type { StaffLoginMachine } from '../../../../machines/session/staff-login.machine';
 import { signinReplySchema, type SigninReply } from '../../../contract/users.contract';
@@ -7,6 +19,21 @@ import { CaptchaField } from './captcha-field';
 import { staffLoginLogic } from './login.wiring';
 
 const LoginActor = createActorContext(staffLoginLogic);
+
+// The password change (its machine, OTP field and stepper styles) loads on the first click on its link only.
+const PasswordChangeDialog = lazy(async () => ({
+  default: (await import('../password-change/password-change-dialog')).PasswordChangeDialog,
+}));
+
+function OpeningPasswordChange() {
+  return (
+    <Overlay fixed backgroundOpacity={0.35} zIndex={300}>
+      <Center h="100%" role="status" aria-label="Opening the password change dialog">
+        <Loader color="white" />
+      </Center>
+    </Overlay>
+  );
+}
 
 export interface LoginDialogProps {
   opened: boolean;
@@ -32,6 +59,15 @@ function LoginDialogView({ opened, onClose, onSignedIn }: Omit<LoginDialogProps,
   const { context } = snapshot;
   const errorRef = useRef<HTMLDivElement>(null);
   const signedIn = useEffectEvent((reply: SigninReply) => onSignedIn(reply));
+  // 'Forgot/Change Password' swaps this dialog for the password change one; closing that one comes back here.
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [passwordChangeWanted, setPasswordChangeWanted] = useState(false);
+  // The host closing the login dialog ends a password change too (state adjusted while rendering, not in an effect).
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (wasOpened !== opened) {
+    setWasOpened(opened);
+    if (!opened) setChangingPassword(false);
+  }
 
   // The host owns `opened`; the machine learns of it (closing wipes the form, opening fetches a captcha).
   useEffect(() => {
@@ -60,67 +96,88 @@ function LoginDialogView({ opened, onClose, onSignedIn }: Omit<LoginDialogProps,
     actor.send({ type: 'dialog.close' });
     onClose();
   };
+  const openPasswordChange = () => {
+    setPasswordChangeWanted(true);
+    setChangingPassword(true);
+  };
+  // Back from the password change: the captcha shown before may have expired meanwhile, so a fresh one comes.
+  const closePasswordChange = () => {
+    setChangingPassword(false);
+    if (actor.getSnapshot().can({ type: 'captcha.refresh' })) actor.send({ type: 'captcha.refresh' });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'login.submit' });
   };
 
   return (
-    <Modal
-      opened={snapshot.matches('open')}
-      onClose={close}
-      title="USER LOGIN"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close the login dialog' }}
-    >
-      <form onSubmit={submit} noValidate aria-label="User login">
-        <Stack gap="sm">
-          {context.error ? (
-            <Alert ref={errorRef} tabIndex={-1} color="red" variant="light" title="Login failed">
-              {context.error}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Username"
-            autoComplete="username"
-            data-autofocus
-            value={context.username}
-            disabled={!editable('username')}
-            onChange={(event) => change('username')(event.currentTarget.value)}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            value={context.password}
-            disabled={!editable('password')}
-            onChange={(event) => change('password')(event.currentTarget.value)}
-            visible={context.showPassword}
-            visibilityToggleFocusable
-            onVisibilityChange={() => actor.send({ type: 'password.toggle' })}
-            visibilityToggleButtonProps={{
-              'aria-label': context.showPassword ? 'Hide password' : 'Show password',
-            }}
-          />
-          <CaptchaField
-            challenge={context.challenge}
-            loading={snapshot.hasTag('captcha.pending')}
-            failed={snapshot.hasTag('captcha.failed')}
-            answer={context.captcha}
-            answerEditable={editable('captcha')}
-            refreshable={snapshot.can({ type: 'captcha.refresh' })}
-            onAnswerChange={change('captcha')}
-            onRefresh={() => actor.send({ type: 'captcha.refresh' })}
-          />
-          <Button
-            type="submit"
-            fullWidth
-            disabled={!snapshot.can({ type: 'login.submit' })}
-            loading={snapshot.hasTag('busy')}
-          >
-            Login
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+    <>
+      <Modal
+        opened={snapshot.matches('open') && !changingPassword}
+        onClose={close}
+        title="USER LOGIN"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close the login dialog' }}
+      >
+        <form onSubmit={submit} noValidate aria-label="User login">
+          <Stack gap="sm">
+            {context.error ? (
+              <Alert ref={errorRef} tabIndex={-1} color="red" variant="light" title="Login failed">
+                {context.error}
+              </Alert>
+            ) : null}
+            <TextInput
+              label="Username"
+              autoComplete="username"
+              data-autofocus
+              value={context.username}
+              disabled={!editable('username')}
+              onChange={(event) => change('username')(event.currentTarget.value)}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              value={context.password}
+              disabled={!editable('password')}
+              onChange={(event) => change('password')(event.currentTarget.value)}
+              visible={context.showPassword}
+              visibilityToggleFocusable
+              onVisibilityChange={() => actor.send({ type: 'password.toggle' })}
+              visibilityToggleButtonProps={{
+                'aria-label': context.showPassword ? 'Hide password' : 'Show password',
+              }}
+            />
+            <CaptchaField
+              challenge={context.challenge}
+              loading={snapshot.hasTag('captcha.pending')}
+              failed={snapshot.hasTag('captcha.failed')}
+              answer={context.captcha}
+              answerEditable={editable('captcha')}
+              refreshable={snapshot.can({ type: 'captcha.refresh' })}
+              onAnswerChange={change('captcha')}
+              onRefresh={() => actor.send({ type: 'captcha.refresh' })}
+            />
+            <Button
+              type="submit"
+              fullWidth
+              disabled={!snapshot.can({ type: 'login.submit' })}
+              loading={snapshot.hasTag('busy')}
+            >
+              Login
+            </Button>
+            <Group justify="center">
+              <Anchor component="button" type="button" size="sm" onClick={openPasswordChange}>
+                Forgot/Change Password
+              </Anchor>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {passwordChangeWanted ? (
+        <Suspense fallback={<OpeningPasswordChange />}>
+          <PasswordChangeDialog opened={changingPassword} onClose={closePasswordChange} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
