@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Group, UnstyledButton } from '@mantine/core';
 
 /** The landing page's A- / A+ controls: every size in the app is in rem, so scaling the root font scales it all. */
@@ -6,18 +6,34 @@ const STEPS = [87.5, 100, 112.5, 125] as const;
 const STORAGE_KEY = 'mrss.textScale';
 const DEFAULT_STEP = 1;
 
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function setStoredStep(step: number): void {
+  localStorage.setItem(STORAGE_KEY, String(step));
+  listeners.forEach((listener) => listener());
+}
+
 function readStep(): number {
   const stored = localStorage.getItem(STORAGE_KEY);
   const step = stored === null ? NaN : Number(stored);
   return Number.isInteger(step) && step >= 0 && step < STEPS.length ? step : DEFAULT_STEP;
 }
 
+/**
+ * The prerendered page is built with the default size, so hydration starts from it (the server snapshot) and then
+ * reads the visitor's stored choice: no mismatch, and A- / A+ are enabled as the stored size says.
+ */
 export function TextSizeControl({ color = 'white' }: { color?: string }) {
-  const [step, setStep] = useState(readStep);
+  const step = useSyncExternalStore(subscribe, readStep, () => DEFAULT_STEP);
+  const setStep = setStoredStep;
 
   useEffect(() => {
     document.documentElement.style.fontSize = `${STEPS[step]}%`;
-    localStorage.setItem(STORAGE_KEY, String(step));
   }, [step]);
 
   const button = (label: string, text: string, next: number) => (
