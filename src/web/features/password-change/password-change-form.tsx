@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import {
   PASSWORD_CHANGE_MESSAGES,
@@ -146,9 +146,11 @@ function NewPasswordStep() {
 function ChangedStep({ onDone }: { onDone: () => void }) {
   return (
     <>
-      <Alert color="green" variant="light" title="Password changed">
-        {PASSWORD_CHANGE_MESSAGES.changed}
-      </Alert>
+      {/* Dark text on a pale green panel: Mantine's light green alert fails the AA contrast of the theme. */}
+      <Paper p="md" bg="green.0" style={{ borderLeft: '4px solid var(--mantine-color-green-9)' }}>
+        <Text fw={700}>Password changed</Text>
+        <Text>{PASSWORD_CHANGE_MESSAGES.changed}</Text>
+      </Paper>
       <Group justify="flex-end">
         <Button onClick={onDone}>Back to login</Button>
       </Group>
