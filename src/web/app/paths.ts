@@ -8,6 +8,7 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   manuals: '/manuals',
   landlordLogin: '/landlord-login',
+  tenantLogin: '/tenant-login',
   app: '/app',
   dashboard: '/app/dashboard',
   profile: '/app/profile',

@@ -34,6 +34,18 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/manuals/manuals-page')).ManualsPage }),
       },
       {
+        path: paths.tenantLogin,
+        lazy: async () => ({
+          Component: (await import('../features/tenant/tenant-login-page')).TenantLoginPage,
+        }),
+      },
+      {
+        path: paths.landlordLogin,
+        lazy: async () => ({
+          Component: (await import('../features/landlord/landlord-login-page')).LandlordLoginPage,
+        }),
+      },
+      {
         path: paths.app,
         Component: RequireSession,
         children: [

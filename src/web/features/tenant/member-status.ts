@@ -1,0 +1,18 @@
+/** public-portal.md section 4: a member is Active while leftOn is null (or active is true or empty). */
+export function isMemberActive(member: { leftOn: string | null; active?: boolean | null }): boolean {
+  return member.leftOn === null || member.active === true || member.active == null;
+}
+
+/** 'Active', or 'Left on 23-11-2026' (the date as people in India write it). */
+export function memberStatus(member: { leftOn: string | null; active?: boolean | null }): string {
+  if (isMemberActive(member)) return 'Active';
+  const [year, month, day] = (member.leftOn ?? '').slice(0, 10).split('-');
+  return `Left on ${day}-${month}-${year}`;
+}
+
+/** A date of birth (yyyy-mm-dd) shown dd-mm-yyyy. */
+export function displayDate(value: string | null): string {
+  if (!value) return '';
+  const [year, month, day] = value.slice(0, 10).split('-');
+  return `${day}-${month}-${year}`;
+}

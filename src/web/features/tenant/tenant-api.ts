@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  tenantDocumentsReplySchema,
+  uploadReplySchema,
+  type UploadDocumentBody,
+} from '../../../contract/documents.contract';
+import { pdfReplySchema, type PdfReply } from '../../../contract/forms.contract';
+import {
+  districtSchema,
+  occupationSchema,
+  relationshipTypeSchema,
+  stateSchema,
+  tenancyTypeSchema,
+} from '../../../contract/master.contract';
+import { documentReplySchema } from '../../../contract/register.contract';
+import {
+  familyMemberSchema,
+  helperSchema,
+  memberSavedReplySchema,
+  tenantSavedReplySchema,
+  tenantSchema,
+  type Tenant,
+} from '../../../contract/tenants.contract';
+import { api } from '../../api/client';
+import { asServerCall } from '../../api/server-failure';
+import type { TenantServices } from './tenant-services';
+
+// The citizen (`process/`) twins of the tenant calls (docs/tenants-api.md); the key rides in X-Api-Key.
+
+const messageReplySchema = z.object({ message: z.string() });
+const enc = encodeURIComponent;
+
+function get<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  return asServerCall(async () => schema.parse(await api(url, { signal })));
+}
+
+function send<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, schema: z.ZodType<T>, body?: unknown) {
+  return asServerCall(async () =>
+    schema.parse(await api(url, { method, body: body as Record<string, unknown> | undefined })),
+  );
+}
+
+/** GET process/tenantExists/{epicNo}: resolves when registered, rejects with status 404 when not. */
+export function checkTenantExists(id: string, signal?: AbortSignal): Promise<void> {
+  return get(`process/tenantExists/${enc(id)}`, z.unknown(), signal).then(() => undefined);
+}
+
+export function tenantByIdNumber(epicNo: string, signal?: AbortSignal): Promise<Tenant> {
+  return get(`process/tenantByIdNumber/${enc(epicNo)}`, tenantSchema, signal);
+}
+
+export function tenantById(id: string, signal?: AbortSignal): Promise<Tenant> {
+  return get(`process/tenant/${enc(id)}`, tenantSchema, signal);
+}
+
+export function tenantRegistrationForm(tenantId: string, signal?: AbortSignal): Promise<PdfReply> {
+  return get(`process/tenantRegistrationForm/${enc(tenantId)}`, pdfReplySchema, signal);
+}
+
+export const tenantApi: TenantServices = {
+  states: () => get('master/state', z.array(stateSchema)),
+  districts: (stateCode) => get(`master/district/${enc(stateCode)}`, z.array(districtSchema)),
+  occupations: () =>
+    get('master/occupation', z.array(occupationSchema)).then((rows) => rows.map((r) => r.value)),
+  relationships: () =>
+    get('master/relationshiptype', z.array(relationshipTypeSchema)).then((rows) => rows.map((r) => r.value)),
+  tenancyTypes: () => get('master/tenancytype', z.array(tenancyTypeSchema)),
+  saveTenant: (body, tenantId) =>
+    tenantId === null
+      ? send('POST', 'process/tenant', tenantSavedReplySchema, body)
+      : send('PUT', `process/tenant/${tenantId}`, tenantSavedReplySchema, body),
+  familyMembers: (tenantId) => get(`process/tenant/${tenantId}/familymembers`, z.array(familyMemberSchema)),
+  addFamilyMember: (tenantId, body) =>
+    send('POST', `process/tenant/${tenantId}/familymembers`, memberSavedReplySchema, body),
+  removeFamilyMember: (tenantId, memberCode) =>
+    send('DELETE', `process/tenant/${tenantId}/familymembers/${memberCode}`, messageReplySchema),
+  helpers: (tenantId) => get(`process/tenant/${tenantId}/helpers`, z.array(helperSchema)),
+  addHelper: (tenantId, body) =>
+    send('POST', `process/tenant/${tenantId}/helpers`, memberSavedReplySchema, body),
+  removeHelper: (tenantId, memberCode) =>
+    send('DELETE', `process/tenant/${tenantId}/helpers/${memberCode}`, messageReplySchema),
+  documents: (tenantId) =>
+    get(`process/tenant/${tenantId}/documents`, tenantDocumentsReplySchema).then((reply) => reply.documents),
+  document: (docid) => get(`process/document/${docid}`, documentReplySchema),
+  upload: (body: UploadDocumentBody) => send('POST', 'process/uploaddocument/', uploadReplySchema, body),
+  openCamera: (facing) => {
+    if (!navigator.mediaDevices?.getUserMedia) {
+      return Promise.reject(new Error('This browser offers no camera here (it needs a secure https page).'));
+    }
+    return navigator.mediaDevices.getUserMedia({ video: { facingMode: facing }, audio: false });
+  },
+};

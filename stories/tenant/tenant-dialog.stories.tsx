@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { REGISTRATION_NUMBER_LABEL } from '../../src/web/features/tenant/tenant-id-step';
+import { TenantDialogWithFakes } from './tenant-dialog-with-fakes';
+import { fillNewTenant } from './tenant-form-fill';
+import { button, logInAsSampleTenant, requestOtpFor, startRegistration } from './tenant-story-steps';
+
+/** The tenant dialog in each state of the tenant-stepper machine (closed is no view: nothing is shown). */
+const meta = {
+  title: 'Tenant/Tenant dialog',
+  component: TenantDialogWithFakes,
+  args: { opened: true, onClose: fn() },
+} satisfies Meta<typeof TenantDialogWithFakes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** steps.tenantId.login.enteringId: nothing typed, Get OTP and the OTP field wait. */
+export const LoginEmpty: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Get OTP' })).toBeDisabled();
+    await expect(screen.getByLabelText('Enter OTP')).toBeDisabled();
+    await expect(button('Next')).toBeDisabled();
+  },
+};
+
+/** Login with the registration number instead of an ID. */
+export const LoginByRegistrationNumber: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('radio', { name: 'Registration number' }));
+    await userEvent.type(screen.getByLabelText(REGISTRATION_NUMBER_LABEL), '10a01');
+    await expect(screen.getByLabelText(REGISTRATION_NUMBER_LABEL)).toHaveValue('1001');
+  },
+};
+
+/** steps.tenantId.login.otp, code sent: the field is open with the 5:00 countdown. */
+export const OtpSent: Story = {
+  play: async () => {
+    await requestOtpFor();
+    await expect(screen.getByLabelText(/Time left/)).toBeVisible();
+  },
+};
+
+/** The OTP child refused the code. */
+export const WrongOtp: Story = {
+  play: async () => {
+    await requestOtpFor();
+    await userEvent.type(screen.getByLabelText('Enter OTP'), '999999');
+    await userEvent.click(button('Next'));
+    await expect(await screen.findByText('Invalid OTP, Please retry!')).toBeVisible();
+  },
+};
+
+/** Get OTP for an ID nobody registered. */
+export const UnknownTenant: Story = {
+  args: { fake: { otpRequest: 'unknown' } },
+  play: async () => {
+    await userEvent.type(await screen.findByLabelText(/ID \(Driving/), 'ZZZ9999999');
+    await userEvent.click(button('Get OTP'));
+    await expect(await screen.findByText('Tenant does not exist. Please Register!')).toBeVisible();
+  },
+};
+
+/** steps.tenantId.register.enteringId: Next waits for an ID. */
+export const RegisterEmpty: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('tab', { name: 'Register' }));
+    await expect(button('Next')).toBeDisabled();
+  },
+};
+
+/** The Register tab's check found the ID registered already. */
+export const RegisterAlreadyExists: Story = {
+  args: { fake: { check: 'exists' } },
+  play: async () => {
+    await startRegistration();
+    await expect(await screen.findByText('Tenant already exists. Please login!')).toBeVisible();
+  },
+};
+
+/** steps.details for a new tenant: only Basic Details, the ID filled in. */
+export const NewTenantDetails: Story = {
+  play: async () => {
+    await startRegistration();
+    await expect(await screen.findByRole('tab', { name: 'Basic Details' })).toBeVisible();
+    await expect(screen.queryByRole('tab', { name: 'Documents' })).toBeNull();
+  },
+};
+
+/** Save with every field empty: the messages under the fields and 'Some fields are empty!'. */
+export const NewTenantEmptySave: Story = {
+  play: async () => {
+    await startRegistration();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Some fields are empty!')).toBeVisible();
+    await expect(screen.getByText('firstName required')).toBeVisible();
+  },
+};
+
+/** steps.tenantId.registrationOtp: the first save sends the person back to log in with the registration number. */
+export const RegistrationOtp: Story = {
+  play: async () => {
+    await startRegistration();
+    await fillNewTenant();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText(/Your registration number is/)).toBeVisible();
+  },
+};
+
+/** steps.details with the key held: a registered tenant read-only, every tab open. */
+export const ExistingTenantProfile: Story = {
+  play: async () => {
+    await logInAsSampleTenant();
+    await expect(screen.getByLabelText(/^First Name/)).toHaveValue('Iba');
+    await expect(screen.getByRole('tab', { name: 'Family Members' })).toBeEnabled();
+  },
+};
+
+/** The logout question. */
+export const LogoutQuestion: Story = {
+  play: async () => {
+    await logInAsSampleTenant();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByText('Are you sure you want to logout?')).toBeVisible());
+  },
+};
+
+/** steps.completed.ready with the three documents: the form can be downloaded. */
+export const CompletedReady: Story = {
+  play: async () => {
+    await logInAsSampleTenant();
+    await userEvent.click(button('Finish'));
+    await expect(await screen.findByText('All steps completed')).toBeVisible();
+  },
+};
+
+/** steps.completed without a signature: the missing documents listed, the download explains itself. */
+export const CompletedMissingDocuments: Story = {
+  args: { fake: { documentTypes: ['PHOTO'] } },
+  play: async () => {
+    await logInAsSampleTenant();
+    await userEvent.click(button('Finish'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Completed Form' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText('Cannot download registration form. Please upload all the documents required.'),
+      ).toBeVisible(),
+    );
+  },
+};
