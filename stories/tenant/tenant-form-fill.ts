@@ -2,7 +2,7 @@ import { screen, userEvent, waitFor, within } from 'storybook/test';
 
 /** Picks an option of a Mantine Select found by its label. */
 export async function choose(label: RegExp, option: string) {
-  const input = screen.getByRole('combobox', { name: label });
+  const input = await screen.findByRole('combobox', { name: label });
   await userEvent.click(input);
   // The options of this Select only: its listbox is labelled by the input's label.
   const listbox = await waitFor(() => {
