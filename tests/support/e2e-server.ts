@@ -63,8 +63,11 @@ async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> 
   throw new Error(`${baseUrl}/healthz did not answer within ${timeoutMs} ms`);
 }
 
-/** Debian's Chromium, headless, with the background services that would make runs flaky switched off. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the background services that would make runs flaky switched off.
+ * `extraArgs` adds switches for one suite, e.g. a fake camera (`--use-fake-device-for-media-stream`).
+ */
+export function launchChromium(options: { extraArgs?: readonly string[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -76,6 +79,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.extraArgs ?? []),
     ],
   });
 }

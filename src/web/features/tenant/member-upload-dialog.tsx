@@ -98,6 +98,7 @@ export function MemberUploadDialog({
           }}
           error={problem}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

@@ -139,6 +139,7 @@ export function NewDocumentDialog({
           }}
           error={problems.file}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
         />
         <Group justify="space-between">
           <Button variant="light" onClick={() => setCamera(true)}>
