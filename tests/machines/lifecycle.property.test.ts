@@ -29,6 +29,11 @@ const WARD = 'PS1701001LA01W01';
 const LOCALITY = 'PS1701001LA01';
 const LANDLORD = 'L1';
 const RUNS = 1000;
+/**
+ * Fixed unless FUZZ_SEED is set, so a CI failure replays exactly and the coverage check below cannot fail by
+ * chance (a random seed left 'certified' unreached about once in a few hundred runs); set it to explore.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 const usercodes = [
   WARD,
@@ -275,7 +280,7 @@ describe('application lifecycle: properties', () => {
           }
         },
       ),
-      { numRuns: RUNS },
+      { numRuns: RUNS, seed: SEED },
     );
     // The runs must have walked the whole workflow, or the property proves little.
     expect([...reached].sort()).toEqual(Object.keys(LEAF_STATUS).sort());
@@ -336,7 +341,7 @@ describe('application lifecycle: properties', () => {
         );
         expect(allowedEvents(row, actor)).toEqual(expected);
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, seed: SEED },
     );
   });
 
@@ -365,7 +370,7 @@ describe('application lifecycle: properties', () => {
           expect(outcome).toEqual({ ok: false, reason: 'invalid-payload', message: 'Remarks are required.' });
         }
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, seed: SEED },
     );
   });
 });
