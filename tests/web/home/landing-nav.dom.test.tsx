@@ -19,7 +19,7 @@ const withBuilt = (key: string): LandingNavEntry[] =>
   LANDING_NAV.map((e) => (e.key === key ? { ...e, built: true } : e)).filter((e) => e.built);
 
 describe('the landing navigation table', () => {
-  it('lists the spec entries, with the landlord route and the tenant dialog waiting for their flows', () => {
+  it('lists the spec entries; landlord and tenant are full-screen routes, the tracker a dialog', () => {
     expect(LANDING_NAV.map((e) => e.label)).toEqual([
       'Track Application',
       'Register / Login as Landlord',
@@ -30,7 +30,8 @@ describe('the landing navigation table', () => {
     const byKey = Object.fromEntries(LANDING_NAV.map((e) => [e.key, e]));
     expect(byKey.landlordLogin.target).toEqual({ kind: 'route', path: '/landlord-login' });
     expect(paths.landlordLogin).toBe('/landlord-login');
-    expect(byKey.tenantLogin.target).toEqual({ kind: 'dialog', callback: 'onTenantLogin' });
+    expect(byKey.tenantLogin.target).toEqual({ kind: 'route', path: '/tenant-login' });
+    expect(byKey.trackApplication.target).toEqual({ kind: 'dialog', callback: 'onTrackApplication' });
   });
 
   it('renders no unbuilt entry on the landing page, and every built one', () => {
@@ -43,13 +44,13 @@ describe('the landing navigation table', () => {
   });
 
   it('shows an entry once it is built: a route as a link, a dialog as a button that calls its callback', async () => {
-    const onTenantLogin = vi.fn();
+    const onTrackApplication = vi.fn();
     render(
       <AppProviders>
         <MemoryRouter>
           <LandingNavBar
-            callbacks={{ onTenantLogin }}
-            entries={[...withBuilt('landlordLogin'), ...withBuilt('tenantLogin')]}
+            callbacks={{ onTrackApplication }}
+            entries={[...withBuilt('landlordLogin'), ...withBuilt('trackApplication')]}
           />
         </MemoryRouter>
       </AppProviders>,
@@ -58,8 +59,8 @@ describe('the landing navigation table', () => {
       'href',
       '/landlord-login',
     );
-    await userEvent.click(screen.getAllByRole('button', { name: 'Register / Login as Tenant' })[0]);
-    expect(onTenantLogin).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Track Application' })[0]);
+    expect(onTrackApplication).toHaveBeenCalledOnce();
   });
 
   it('hides a built dialog entry whose callback the route did not supply (no dead entry)', () => {

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
  * read this one table. An entry is shown only once its flow is `built`, so the page never offers a dead entry;
  * flipping the flag (and wiring the callback in the route) is all it takes to add one.
  */
-export type LandingCallback = 'onTrackApplication' | 'onTenantLogin' | 'onApplyClearance';
+export type LandingCallback = 'onTrackApplication' | 'onApplyClearance';
 
 export type LandingNavTarget =
   | { kind: 'route'; path: string }
@@ -28,7 +28,7 @@ export const LANDING_NAV: readonly LandingNavEntry[] = [
     target: { kind: 'dialog', callback: 'onTrackApplication' },
     built: false,
   },
-  // The landlord wizard and the tenant stepper are being built now; their entries appear when they land.
+  // The landlord wizard and the tenant stepper are full-screen pages of their own.
   {
     key: 'landlordLogin',
     label: 'Register / Login as Landlord',
@@ -38,8 +38,8 @@ export const LANDING_NAV: readonly LandingNavEntry[] = [
   {
     key: 'tenantLogin',
     label: 'Register / Login as Tenant',
-    target: { kind: 'dialog', callback: 'onTenantLogin' },
-    built: false,
+    target: { kind: 'route', path: paths.tenantLogin },
+    built: true,
   },
   // The anonymous clearance dialog comes with the clearance issue.
   {
