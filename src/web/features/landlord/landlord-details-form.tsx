@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { SERVER_FALLBACK_MESSAGE, messageOr } from '../../../../machines/access/failures';
+import { landlordInputSchema } from '../../../contract/landlords.contract';
+import { AddressCard } from './address-card';
+import {
+  landlordBodyOf,
+  registrationField,
+  type AddressValues,
+  type LandlordFormValues,
+} from './landlord-form';
+import { useLandlordServices } from './landlord-services';
+import { showLandlordSnackbar } from './landlord-snackbar';
+import { useLookup } from './use-lookup';
+
+/** How Save goes: a new landlord is created anonymously; a known one is updated with its key. */
+export type LandlordSaveMode = 'create' | 'update' | 'awaitingOtp';
+
+export interface LandlordDetailsFormProps {
+  initialValues: LandlordFormValues;
+  landlordId: string | null;
+  saveMode: LandlordSaveMode;
+  /** The landlord was saved: the stepper hears of it (and a fresh registration then asks for the OTP). */
+  onSaved: (landlordId: string, values: LandlordFormValues) => void;
+}
+
+/**
+ * The Basic Details tab: three cards (Basic Details, Permanent Address, Present Address) checked with the
+ * contract's landlord schema, so the messages under the fields are the spec's (section 5) and the server's.
+ */
+export function LandlordDetailsForm({
+  initialValues,
+  landlordId,
+  saveMode,
+  onSaved,
+}: LandlordDetailsFormProps) {
+  const services = useLandlordServices();
+  const [saving, setSaving] = useState(false);
+  const [sameAsPermanent, setSameAsPermanent] = useState(false);
+  const form = useForm<LandlordFormValues>({
+    initialValues,
+    validate: schemaResolver(landlordInputSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const occupations = useLookup('all', () => services.occupations());
+  // Compared as text: the form hands out a new object on every change, which would re-run the copy forever.
+  const permanent = JSON.stringify(form.values.permanentAddress);
+
+  // While 'Same as Permanent Address' is ticked the present address follows the permanent one.
+  useEffect(() => {
+    if (sameAsPermanent) form.setFieldValue('presentAddress', JSON.parse(permanent) as AddressValues);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sameAsPermanent, permanent]);
+
+  const field = (name: keyof LandlordFormValues) => {
+    const { label, required, hint } = registrationField('landlord', name);
+    return { label, withAsterisk: required, description: hint, ...form.getInputProps(name) };
+  };
+  const readOnly = saveMode === 'awaitingOtp' || saving;
+
+  const save = async (values: LandlordFormValues) => {
+    setSaving(true);
+    try {
+      const body = landlordBodyOf(values);
+      if (saveMode === 'create') {
+        const reply = await services.createLandlord(body);
+        onSaved(String(reply.landlord_id), values);
+      } else if (landlordId !== null) {
+        const reply = await services.updateLandlord({ ...body, id: Number(landlordId) });
+        showLandlordSnackbar(reply.message, 'success');
+        onSaved(landlordId, values);
+      }
+    } catch (error) {
+      showLandlordSnackbar(messageOr(error, SERVER_FALLBACK_MESSAGE), 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(
+        (values) => void save(values),
+        (errors) => form.getInputNode(Object.keys(errors)[0] ?? '')?.focus(),
+      )}
+    >
+      <Stack gap="md">
+        <Card withBorder radius="md" padding="md" component="section" aria-label="Basic Details">
+          <Title order={3} fz="md" mb="sm">
+            Basic Details
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput {...field('epicNo')} readOnly disabled />
+            <TextInput {...field('firstName')} disabled={readOnly} />
+            <TextInput {...field('middleName')} disabled={readOnly} />
+            <TextInput {...field('lastName')} disabled={readOnly} />
+            <Select
+              {...field('occupation')}
+              data={withCurrent(occupations, form.values.occupation)}
+              searchable
+              disabled={readOnly}
+              onChange={(value: string | null) => form.setFieldValue('occupation', value ?? '')}
+            />
+            <TextInput {...field('mobile')} inputMode="numeric" maxLength={10} disabled={readOnly} />
+            <TextInput {...field('email')} type="email" disabled={readOnly} />
+          </SimpleGrid>
+        </Card>
+        <AddressCard form={form} kind="permanentAddress" readOnly={readOnly} />
+        <AddressCard
+          form={form}
+          kind="presentAddress"
+          readOnly={readOnly}
+          sameAsPermanent={{ checked: sameAsPermanent, onChange: setSameAsPermanent }}
+        />
+        <Group>
+          <Button type="submit" loading={saving} disabled={saveMode === 'awaitingOtp'}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The occupations offered, with the landlord's stored one kept even if the list no longer has it. */
+function withCurrent(options: string[], current: string): string[] {
+  return current && !options.includes(current) ? [current, ...options] : options;
+}

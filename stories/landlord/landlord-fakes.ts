@@ -1,0 +1,207 @@
+import { fromPromise } from 'xstate';
+import { landlordStepperMachine } from '../../machines/access/landlord-stepper.machine';
+import type {
+  LandlordLoad,
+  LandlordLookup,
+  LandlordRecord,
+} from '../../machines/access/landlord-stepper.types';
+import {
+  otpAccessMachine,
+  type CitizenKey,
+  type OtpRequest,
+  type OtpSent,
+  type OtpVerification,
+} from '../../machines/access/otp-access.machine';
+import type { Landlord } from '../../src/contract/landlords.contract';
+import type { RentalUnit } from '../../src/contract/rental-units.contract';
+import type { LandlordServices } from '../../src/web/features/landlord/landlord-services';
+
+/** Stand-ins for the landlord wizard's calls, so stories and jsdom tests show every state without a server. */
+
+export const KNOWN_EPIC = 'ABC1234567';
+export const NEW_EPIC = 'XYZ7654321';
+export const RIGHT_OTP = '123456';
+export const WRONG_OTP_MESSAGE = 'Invalid OTP, Please retry! 4 tries left.';
+
+const forever = <T>() => new Promise<T>(() => {});
+/** How the wiring rejects (src/web/api/server-failure.ts): a ServerFailure, not an Error. */
+const refuse = (status: number, message?: string): Promise<never> =>
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+  Promise.reject({ status, message });
+
+const address = {
+  address1: 'Laitumkhrah Main Road',
+  address2: 'Near Don Bosco Square',
+  pinCode: '793003',
+  district: {
+    districtCode: '1701',
+    districtName: 'East Khasi Hills',
+    statename: { stateCode: '17', stateName: 'Meghalaya' },
+  },
+};
+
+export const unit = (n: number, vacant: boolean): RentalUnit => ({
+  rentcode: `RU00000000${n}`,
+  houseNo: `H-${n}`,
+  floorNo: n % 2 ? 'Ground floor' : 'First floor',
+  address1: `${n} Laitumkhrah Main Road`,
+  address2: 'Shillong',
+  pinCode: '793003',
+  district: { districtCode: '1701', districtName: 'East Khasi Hills' },
+  vacant,
+  laCode: 'PS1701001LA01W01',
+  landlordId: 12,
+  la: {
+    localAuthorityCode: 'PS1701001LA01W01',
+    localAuthorityName: 'Laitumkhrah Main',
+    headManName: 'B. Lyngdoh',
+    ps: { policeStationName: 'Laitumkhrah PS', policeStationCode: 'PS1701001' },
+    dist: { districtCode: '1701', districtName: 'East Khasi Hills' },
+  },
+});
+
+export const sampleLandlord: Landlord = {
+  id: 12,
+  landlord_id: 12,
+  epicNo: KNOWN_EPIC,
+  firstName: 'Wanphrang',
+  middleName: null,
+  lastName: 'Nongbri',
+  occupation: 'Business',
+  mobile: '9862012345',
+  email: 'wanphrang@example.in',
+  permanentAddress: address,
+  presentAddress: address,
+  rentalUnit: [],
+  exist: true,
+};
+
+const keyFor = (landlordId: number): CitizenKey => ({
+  apiKey: 'story-key',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  subject: 'landlord',
+  landlordId,
+});
+
+export interface FakeStepperOptions {
+  /** What Existlandlord says: 'found' (already registered), 'notFound' (fresh), 'pending', 'offline'. */
+  check?: 'found' | 'notFound' | 'pending' | 'offline';
+  /** getOTP: 'sent', 'unknown' (404), 'pending'. */
+  otpRequest?: 'sent' | 'unknown' | 'pending';
+  /** The landlord load after a right code. */
+  load?: 'loads' | 'pending';
+  onVerify?(request: OtpVerification): void;
+}
+
+/** The stepper with fake calls: RIGHT_OTP opens the key; any other code is refused as the server does. */
+export function fakeStepperLogic(options: FakeStepperOptions = {}) {
+  const { check = 'notFound', otpRequest = 'sent', load = 'loads', onVerify } = options;
+  return landlordStepperMachine.provide({
+    actors: {
+      otpAccess: otpAccessMachine.provide({
+        actors: {
+          requestOtp: fromPromise<OtpSent, OtpRequest>(async () => {
+            if (otpRequest === 'pending') return forever();
+            if (otpRequest === 'unknown') return refuse(404, 'Landlord does not exist!');
+            return {
+              message: 'OTP has been sent to your registered email!',
+              channel: 'email',
+              expiresAt: '',
+            };
+          }),
+          verifyOtp: fromPromise<CitizenKey, OtpVerification>(async ({ input }) => {
+            onVerify?.(input);
+            if (input.otp !== RIGHT_OTP) return refuse(400, WRONG_OTP_MESSAGE);
+            return keyFor(input.id === KNOWN_EPIC ? sampleLandlord.id : 99);
+          }),
+        },
+      }),
+      checkLandlord: fromPromise<void, LandlordLookup>(async () => {
+        if (check === 'pending') return forever();
+        if (check === 'found') return;
+        if (check === 'offline') return refuse(0);
+        return refuse(404, 'No landlord is registered with this EPIC number.');
+      }),
+      loadLandlord: fromPromise<LandlordRecord, LandlordLoad>(async () => {
+        if (load === 'pending') return forever();
+        return { landlordId: String(sampleLandlord.id), epicNo: KNOWN_EPIC, details: sampleLandlord };
+      }),
+    },
+  });
+}
+
+export interface FakeServicesOptions {
+  units?: RentalUnit[];
+  /** Refuse every save with this server message. */
+  refuseSaves?: string;
+  /** Receives every write, for tests. */
+  onCall?(name: string, ...args: unknown[]): void;
+}
+
+/** The landlord page's calls over an in-memory list of units. */
+export function fakeServices(options: FakeServicesOptions = {}): LandlordServices {
+  const { refuseSaves, onCall } = options;
+  let units = [...(options.units ?? [])];
+  let next = units.length + 1;
+  const write = <T>(name: string, args: unknown[], reply: () => T): Promise<T> => {
+    onCall?.(name, ...args);
+    return refuseSaves ? refuse(400, refuseSaves) : Promise.resolve(reply());
+  };
+  return {
+    states: async () => [{ stateCode: '17', stateName: 'Meghalaya' }],
+    districts: async () => [
+      { districtCode: '1701', districtName: 'East Khasi Hills' },
+      { districtCode: '1703', districtName: 'Ri-Bhoi' },
+    ],
+    occupations: async () => ['Business', 'Government Service', 'Teacher'],
+    policeStations: async (districtCode) => [
+      {
+        policeStationCode: 'PS1701001',
+        policeStationName: 'Laitumkhrah PS',
+        dist: { districtCode, districtName: 'East Khasi Hills', stateCode: '17' },
+      },
+    ],
+    wards: async () => [
+      {
+        localAuthorityCode: 'PS1701001LA01W01',
+        localAuthorityName: 'Laitumkhrah Main',
+        headManName: 'B. Lyngdoh',
+        area: 'PS1701001LA01',
+        localityName: 'Laitumkhrah',
+        ps: { policeStationCode: 'PS1701001', policeStationName: 'Laitumkhrah PS' },
+        dist: { districtCode: '1701', districtName: 'East Khasi Hills' },
+      },
+    ],
+    createLandlord: (body) =>
+      write('createLandlord', [body], () => ({
+        message: 'Successfully Saved Landlord. Please login to proceed with further data entries.',
+        landlord_id: 99,
+      })),
+    updateLandlord: (body) =>
+      write('updateLandlord', [body], () => ({ message: 'Successfully updated landlord!' })),
+    landlord: async () => sampleLandlord,
+    rentalUnits: async () => units,
+    createRentalUnit: (body) =>
+      write('createRentalUnit', [body], () => {
+        const created = { ...unit(next, true), houseNo: body.houseNo ?? null, address1: body.address1 };
+        next += 1;
+        units = [...units, created];
+        return { message: 'Successfully Saved Rental Unit', rentcode: created.rentcode };
+      }),
+    editRentalUnit: (rentcode, body) =>
+      write('editRentalUnit', [rentcode, body], () => {
+        units = units.map((u) => (u.rentcode === rentcode ? { ...u, address1: body.address1 } : u));
+        return { message: 'Successfully Edited Rental Unit' };
+      }),
+    disownRentalUnit: (rentcode) =>
+      write('disownRentalUnit', [rentcode], () => {
+        units = units.filter((u) => u.rentcode !== rentcode);
+        return { message: 'Successfully Deleted Rental Unit' };
+      }),
+    markVacant: (landlordId, rentcode) =>
+      write('markVacant', [landlordId, rentcode], () => {
+        units = units.map((u) => (u.rentcode === rentcode ? { ...u, vacant: true } : u));
+        return { message: 'Successfully Updated!' };
+      }),
+  };
+}
