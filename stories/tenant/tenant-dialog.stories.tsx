@@ -51,6 +51,17 @@ export const WrongOtp: Story = {
   },
 };
 
+/** steps.tenantId.login.otp with the code being checked: Next shows it is busy. */
+export const OtpChecking: Story = {
+  args: { fake: { otpVerify: 'pending' } },
+  play: async () => {
+    await requestOtpFor();
+    await userEvent.type(screen.getByLabelText('Enter OTP'), '123456');
+    await userEvent.click(button('Next'));
+    await waitFor(() => expect(screen.getByLabelText('Enter OTP')).toBeDisabled());
+  },
+};
+
 /** Get OTP for an ID nobody registered. */
 export const UnknownTenant: Story = {
   args: { fake: { otpRequest: 'unknown' } },
@@ -75,6 +86,15 @@ export const RegisterAlreadyExists: Story = {
   play: async () => {
     await startRegistration();
     await expect(await screen.findByText('Tenant already exists. Please login!')).toBeVisible();
+  },
+};
+
+/** The Register tab's check got no usable answer. */
+export const RegisterServerError: Story = {
+  args: { fake: { check: 'fails' } },
+  play: async () => {
+    await startRegistration();
+    await expect(await screen.findByText('Server Error: Please try again!')).toBeVisible();
   },
 };
 
@@ -131,6 +151,17 @@ export const CompletedReady: Story = {
     await logInAsSampleTenant();
     await userEvent.click(button('Finish'));
     await expect(await screen.findByText('All steps completed')).toBeVisible();
+  },
+};
+
+/** The form could not be made: the server's message. */
+export const DownloadFails: Story = {
+  args: { fake: { download: 'fails' } },
+  play: async () => {
+    await logInAsSampleTenant();
+    await userEvent.click(button('Finish'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Completed Form' }));
+    await expect(await screen.findByText('The form could not be made.')).toBeVisible();
   },
 };
 

@@ -95,7 +95,7 @@ describe.each([
   { viewport: DESKTOP, label: 'desktop' },
   { viewport: PHONE, label: 'phone' },
 ])('a new tenant registers ($label)', ({ viewport, label }) => {
-  it('registers, verifies by OTP, adds family, helper and documents, and downloads the form', async () => {
+  it('registers, verifies by OTP, adds family, helper and documents, downloads the form, logs out and back in', async () => {
     const stamp = `${Date.now()}`.slice(-7);
     const tenantId = `DL${label === 'phone' ? 'P' : 'D'}E${stamp}`;
     const email = `tenant.${label}.${stamp}@example.in`;
@@ -225,6 +225,24 @@ describe.each([
       expect(download.suggestedFilename()).toBe(`tenant-registration-${number}.pdf`);
       const bytes = await readFile(await download.path());
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+      // Logout (after the question), then back in through the Login tab with the ID and a new code.
+      await dialog.getByRole('button', { name: 'Logout' }).click();
+      const question = page.getByRole('dialog', { name: 'Logout' });
+      await question.getByText('Are you sure you want to logout?').waitFor();
+      await checkStep(page, `${label}-12-logout`);
+      await question.getByRole('button', { name: 'Yes' }).click();
+      await page.waitForURL((url) => url.pathname === paths.home);
+      await page.goto(paths.tenantLogin);
+      await dialog.getByLabel('ID (Driving licence, PAN or EPIC number)').fill(tenantId.toLowerCase());
+      await dialog.getByRole('button', { name: 'Get OTP' }).click();
+      await expect.poll(() => dialog.getByLabel('Enter OTP').isEnabled()).toBe(true);
+      await checkStep(page, `${label}-13-login-otp`);
+      await dialog.getByLabel('Enter OTP').fill(await latestCode(page, email));
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => dialog.getByLabel('First Name').inputValue()).toBe('Wanda');
+      expect(await dialog.getByLabel('First Name').isDisabled()).toBe(true);
+      await expect.poll(() => dialog.getByRole('tab', { name: 'Documents' }).isEnabled()).toBe(true);
     } finally {
       await context.close();
     }
