@@ -129,6 +129,30 @@ describe('TenantDialog new tenant', () => {
   });
 });
 
+describe('TenantDialog registered tenant', () => {
+  it('unlocks Basic Details with Edit and updates the tenant under its registration number', async () => {
+    const onCall = fn();
+    render(<LoginEmpty services={{ onCall }} />);
+    await logInAsSampleTenant();
+    await user.click(button('Edit'));
+    const firstName = screen.getByLabelText(/^First Name/);
+    expect(firstName).toBeEnabled();
+    expect(screen.getByLabelText(/^ID Number/)).toBeDisabled();
+    await user.clear(firstName);
+    await user.type(firstName, 'Ibadaka');
+    await user.click(button('Save'));
+    expect(await screen.findByText('Successfully Updated Tenant Application.')).toBeInTheDocument();
+    const [, [body, tenantId]] = onCall.mock.calls.find(([name]) => name === 'saveTenant') as [
+      string,
+      [Record<string, unknown>, number | null],
+    ];
+    expect(tenantId).toBe(1001);
+    expect(body).toMatchObject({ id: 1001, exist: true, epicNo: 'BQRPS4821K', firstName: 'Ibadaka' });
+    expect(body).not.toHaveProperty('middleName');
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toBeDisabled());
+  });
+});
+
 describe('TenantDialog final step and logout', () => {
   it('downloads the form for the registration number', async () => {
     const onDownload = fn();

@@ -47,6 +47,18 @@ describe('Family Members tab', () => {
     await waitFor(() => expect(screen.getAllByText(/^Left on/)).toHaveLength(2));
   });
 
+  it('shows a member photo in the viewer', async () => {
+    const onCall = fn();
+    render(<FamilyMembers services={{ onCall }} />);
+    await FamilyMembers.play?.();
+    await user.click(screen.getByRole('button', { name: 'View photo of Dari Kharkongor' }));
+    expect(await screen.findByRole('img', { name: 'Photo of Dari Kharkongor' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/jpeg;base64,\/9j\//),
+    );
+    expect(callsOf(onCall, 'document')).toEqual([[9001]]);
+  });
+
   it('says when a member has no photo', async () => {
     render(<FamilyMembers />);
     await FamilyMembers.play?.();
