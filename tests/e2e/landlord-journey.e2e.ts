@@ -164,7 +164,7 @@ describe.each([
       await main.getByRole('button', { name: 'Get OTP' }).click();
       await snackbar(page, 'OTP has been sent to your registered email!');
       await main.getByLabel('Enter OTP').fill(await latestCode(page, seeded.email!));
-      await main.getByRole('button', { name: 'Login' }).click();
+      await main.getByRole('button', { name: 'Login', exact: true }).click();
       await snackbar(page, 'OTP has been successfully verified!');
       await main.getByRole('tab', { name: 'Rental Units' }).click();
       const rows = table.getByRole('row');

@@ -1,3 +1,4 @@
+import './landlord-styles';
 import { useEffect, useEffectEvent } from 'react';
 import { Button, Container, Group, Modal, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

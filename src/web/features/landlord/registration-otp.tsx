@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { landlordOtpActor } from '../../../../machines/access/landlord-stepper.selectors';
 import { canVerifyOtp } from '../../../../machines/access/otp-access.selectors';
@@ -16,8 +16,19 @@ export function RegistrationOtp() {
   const otp = useSelector(otpActor, (s) => s);
   useNoticeSnackbar(otp?.context.notice);
   return (
-    <Alert color="govBlue.7" variant="light" mb="md" title="Verify your registration">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      mb="md"
+      bg="govBlue.0"
+      component="section"
+      aria-label="Verify your registration"
+    >
       <Stack gap="sm" maw={420}>
+        <Title order={2} fz="md" c="govBlue.9">
+          Verify your registration
+        </Title>
         <Text size="sm">
           Please enter OTP received in your registered mobile number or email. It opens Rental Units for EPIC
           Number {snapshot.context.epic}.
@@ -36,6 +47,6 @@ export function RegistrationOtp() {
           </Button>
         </Group>
       </Stack>
-    </Alert>
+    </Paper>
   );
 }

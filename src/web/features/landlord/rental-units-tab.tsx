@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { SERVER_FALLBACK_MESSAGE, messageOr } from '../../../../machines/access/failures';
+// The status badges' green and red: white text on them keeps AA contrast.
+import { STATUS_COLOURS } from '../../../../machines/application';
 import type { RentalUnit } from '../../../contract/rental-units.contract';
 import { useLandlordServices } from './landlord-services';
 import { showLandlordSnackbar } from './landlord-snackbar';
@@ -45,6 +47,7 @@ export function RentalUnitsTab({ landlordId, landlordName }: { landlordId: strin
         </Text>
       ),
       labels: { confirm: 'Yes', cancel: 'No' },
+      closeButtonProps: { 'aria-label': 'Close' },
       onConfirm: () => void change(() => services.markVacant(landlordId, unit.rentcode)),
     });
 
@@ -53,6 +56,7 @@ export function RentalUnitsTab({ landlordId, landlordName }: { landlordId: strin
       title: 'Disown Rental Unit',
       children: <Text size="sm">Are you sure you want to disown {unitName(unit)}?</Text>,
       labels: { confirm: 'Yes', cancel: 'No' },
+      closeButtonProps: { 'aria-label': 'Close' },
       confirmProps: { color: 'red.9' },
       onConfirm: () => void change(() => services.disownRentalUnit(unit.rentcode)),
     });
@@ -68,7 +72,14 @@ export function RentalUnitsTab({ landlordId, landlordName }: { landlordId: strin
       <Title order={3} fz="md" id="rental-units-title">
         Rental Units
       </Title>
-      <Table.ScrollContainer minWidth={1100}>
+      {/* Native scrolling in a focusable region, so a keyboard can scroll the wide table on a phone. */}
+      <Table.ScrollContainer
+        minWidth={1100}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label="Rental Units table, scrolls sideways on small screens"
+      >
         <Table striped withTableBorder aria-labelledby="rental-units-title">
           <Table.Thead>
             <Table.Tr>
@@ -93,7 +104,9 @@ export function RentalUnitsTab({ landlordId, landlordName }: { landlordId: strin
                   <Table.Td>{unit.la.ps.policeStationName}</Table.Td>
                   <Table.Td>{unit.la.localAuthorityName}</Table.Td>
                   <Table.Td>
-                    <Badge color={unit.vacant ? 'green.9' : 'red.9'}>{unit.vacant ? 'Yes' : 'No'}</Badge>
+                    <Badge color={unit.vacant ? STATUS_COLOURS.green.hex : STATUS_COLOURS.red.hex} tt="none">
+                      {unit.vacant ? 'Yes' : 'No'}
+                    </Badge>
                   </Table.Td>
                   <Table.Td>
                     <Button
