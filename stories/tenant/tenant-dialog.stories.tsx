@@ -47,7 +47,7 @@ export const WrongOtp: Story = {
     await requestOtpFor();
     await userEvent.type(screen.getByLabelText('Enter OTP'), '999999');
     await userEvent.click(button('Next'));
-    await expect(await screen.findByText('Invalid OTP, Please retry!')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Invalid OTP, Please retry!')).toBeVisible());
   },
 };
 
@@ -68,7 +68,7 @@ export const UnknownTenant: Story = {
   play: async () => {
     await userEvent.type(await screen.findByLabelText(/ID \(Driving/), 'ZZZ9999999');
     await userEvent.click(button('Get OTP'));
-    await expect(await screen.findByText('Tenant does not exist. Please Register!')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Tenant does not exist. Please Register!')).toBeVisible());
   },
 };
 
@@ -85,7 +85,7 @@ export const RegisterAlreadyExists: Story = {
   args: { fake: { check: 'exists' } },
   play: async () => {
     await startRegistration();
-    await expect(await screen.findByText('Tenant already exists. Please login!')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Tenant already exists. Please login!')).toBeVisible());
   },
 };
 
@@ -94,7 +94,7 @@ export const RegisterServerError: Story = {
   args: { fake: { check: 'fails' } },
   play: async () => {
     await startRegistration();
-    await expect(await screen.findByText('Server Error: Please try again!')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Server Error: Please try again!')).toBeVisible());
   },
 };
 
@@ -102,7 +102,7 @@ export const RegisterServerError: Story = {
 export const NewTenantDetails: Story = {
   play: async () => {
     await startRegistration();
-    await expect(await screen.findByRole('tab', { name: 'Basic Details' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Basic Details' })).toBeVisible());
     await expect(screen.queryByRole('tab', { name: 'Documents' })).toBeNull();
   },
 };
@@ -112,7 +112,7 @@ export const NewTenantEmptySave: Story = {
   play: async () => {
     await startRegistration();
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('Some fields are empty!')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Some fields are empty!')).toBeVisible());
     await expect(screen.getByText('firstName required')).toBeVisible();
   },
 };
@@ -123,7 +123,7 @@ export const RegistrationOtp: Story = {
     await startRegistration();
     await fillNewTenant();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(/Your registration number is/)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(/Your registration number is/)).toBeVisible());
   },
 };
 
@@ -150,7 +150,7 @@ export const CompletedReady: Story = {
   play: async () => {
     await logInAsSampleTenant();
     await userEvent.click(button('Finish'));
-    await expect(await screen.findByText('All steps completed')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('All steps completed')).toBeVisible());
   },
 };
 
@@ -161,7 +161,7 @@ export const DownloadFails: Story = {
     await logInAsSampleTenant();
     await userEvent.click(button('Finish'));
     await userEvent.click(await screen.findByRole('button', { name: 'Download Completed Form' }));
-    await expect(await screen.findByText('The form could not be made.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The form could not be made.')).toBeVisible());
   },
 };
 

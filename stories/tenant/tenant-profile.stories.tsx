@@ -20,7 +20,7 @@ const dialog = async (name: string) => within(await screen.findByRole('dialog', 
 export const FamilyMembers: Story = {
   play: async () => {
     await openProfileTab('Family Members');
-    await expect(await screen.findByText('Left on 14-03-2026')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Left on 14-03-2026')).toBeVisible());
   },
 };
 
@@ -29,7 +29,7 @@ export const NoFamilyMembers: Story = {
   args: { services: { family: [] } },
   play: async () => {
     await openProfileTab('Family Members');
-    await expect(await screen.findByText('No family members')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('No family members')).toBeVisible());
   },
 };
 
@@ -40,7 +40,7 @@ export const NewFamilyMemberErrors: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'New Family Member' }));
     const form = await dialog('New Family Member');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await form.findByText('Relationship required')).toBeVisible();
+    await waitFor(() => expect(form.getByText('Relationship required')).toBeVisible());
   },
 };
 
@@ -54,7 +54,8 @@ export const FamilyPhotoUpload: Story = {
     await choose(/^Relationship/, 'Spouse');
     await choose(/^Occupation/, 'Homemaker');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('dialog', { name: 'Upload Photo' })).toBeVisible();
+    const upload = await screen.findByRole('dialog', { name: 'Upload Photo' });
+    await waitFor(() => expect(upload).toBeVisible());
   },
 };
 
@@ -73,7 +74,7 @@ export const RemoveFamilyMember: Story = {
 export const Helpers: Story = {
   play: async () => {
     await openProfileTab('Domestic Helpers');
-    await expect(await screen.findByText('Bah Shanbor')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Bah Shanbor')).toBeVisible());
   },
 };
 
@@ -85,7 +86,7 @@ export const NewHelperErrors: Story = {
     const form = await dialog('New Helper');
     await userEvent.type(form.getByLabelText(/^Permanent Address: Pincode/), '7930');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await form.findByText('Invalid Pincode. Must be 6 digits.')).toBeVisible();
+    await waitFor(() => expect(form.getByText('Invalid Pincode. Must be 6 digits.')).toBeVisible());
     await expect(
       await screen.findByText('Some of the data you entered might be incorrect. Please re-check!'),
     ).toBeVisible();
@@ -96,7 +97,7 @@ export const NewHelperErrors: Story = {
 export const Documents: Story = {
   play: async () => {
     await openProfileTab('Documents');
-    await expect(await screen.findByRole('button', { name: 'View Photo' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View Photo' })).toBeVisible());
   },
 };
 
@@ -107,7 +108,9 @@ export const NewDocumentIdentityProof: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'New Document' }));
     await dialog('New Document');
     await choose(/^Document Type/, 'Identity proof');
-    await expect(await screen.findByRole('combobox', { name: /^Kind of Identity Proof/ })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Kind of Identity Proof/ })).toBeVisible(),
+    );
   },
 };
 

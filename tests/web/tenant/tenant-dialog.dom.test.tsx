@@ -84,6 +84,8 @@ describe('TenantDialog new tenant', () => {
     expect(screen.getAllByText('District required')).toHaveLength(2);
     expect(screen.getAllByText('Pincode required')).toHaveLength(2);
     expect(onCall).not.toHaveBeenCalledWith('saveTenant', expect.anything());
+    // Focus moves to the first field with a message.
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveFocus());
   });
 
   it('says "Only numbers are allowed" for letters in the mobile number', async () => {

@@ -16,6 +16,7 @@ import { messageOr, SERVER_FALLBACK_MESSAGE } from '../../../../machines/access/
 import type { Tenant } from '../../../contract/tenants.contract';
 import { showSnackbar } from '../../app/snackbar';
 import { AddressFields } from './address-fields';
+import { focusFirstError } from './focus-first-error';
 import { fieldProps } from './registration-field';
 import {
   SOME_FIELDS_EMPTY,
@@ -88,8 +89,9 @@ export function BasicDetailsForm({ tenant, epicNo, onSaved }: BasicDetailsFormPr
         setSaving(false);
       }
     },
-    (errors) => {
+    (errors, _values, event) => {
       if (hasEmptyField(errors)) showSnackbar(SOME_FIELDS_EMPTY, 'error');
+      focusFirstError(event?.currentTarget);
     },
   );
 

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { messageOr, SERVER_FALLBACK_MESSAGE } from '../../../../machines/access/failures';
 import { showSnackbar } from '../../app/snackbar';
+import { focusFirstError } from './focus-first-error';
 import { fieldProps } from './registration-field';
 import { useTenantServices } from './tenant-services';
 
@@ -44,24 +45,27 @@ export function FamilyMemberDialog({
     form.reset();
     onClose();
   };
-  const save = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
-      const reply = await services.addFamilyMember(tenantId, {
-        memberName: values.memberName.trim(),
-        age: values.age || null,
-        relationship: values.relationship,
-        occupation: values.occupation,
-      });
-      showSnackbar(reply.message, 'success');
-      form.reset();
-      onSaved(reply.memberCode, values.memberName.trim());
-    } catch (failure) {
-      showSnackbar(messageOr(failure, SERVER_FALLBACK_MESSAGE), 'error');
-    } finally {
-      setSaving(false);
-    }
-  });
+  const save = form.onSubmit(
+    async (values) => {
+      setSaving(true);
+      try {
+        const reply = await services.addFamilyMember(tenantId, {
+          memberName: values.memberName.trim(),
+          age: values.age || null,
+          relationship: values.relationship,
+          occupation: values.occupation,
+        });
+        showSnackbar(reply.message, 'success');
+        form.reset();
+        onSaved(reply.memberCode, values.memberName.trim());
+      } catch (failure) {
+        showSnackbar(messageOr(failure, SERVER_FALLBACK_MESSAGE), 'error');
+      } finally {
+        setSaving(false);
+      }
+    },
+    (_errors, _values, event) => focusFirstError(event?.currentTarget),
+  );
   return (
     <Modal
       opened={opened}

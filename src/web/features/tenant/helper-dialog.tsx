@@ -7,6 +7,7 @@ import type { StateRow } from '../../../contract/master.contract';
 import { TENANT_MESSAGES } from '../../../contract/tenants.contract';
 import { showSnackbar } from '../../app/snackbar';
 import { AddressFields } from './address-fields';
+import { focusFirstError } from './focus-first-error';
 import { fieldProps } from './registration-field';
 import { useTenantServices } from './tenant-services';
 import { placeNames, useDistricts } from './use-lookups';
@@ -96,7 +97,10 @@ export function HelperDialog({
         setSaving(false);
       }
     },
-    () => showSnackbar(TENANT_MESSAGES.recheck, 'error'),
+    (_errors, _values, event) => {
+      showSnackbar(TENANT_MESSAGES.recheck, 'error');
+      focusFirstError(event?.currentTarget);
+    },
   );
   return (
     <Modal
