@@ -33,7 +33,7 @@ export const LANDING_NAV: readonly LandingNavEntry[] = [
     key: 'landlordLogin',
     label: 'Register / Login as Landlord',
     target: { kind: 'route', path: paths.landlordLogin },
-    built: false,
+    built: true,
   },
   {
     key: 'tenantLogin',
