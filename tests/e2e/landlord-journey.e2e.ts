@@ -168,7 +168,8 @@ describe.each([
       await snackbar(page, 'OTP has been successfully verified!');
       await main.getByRole('tab', { name: 'Rental Units' }).click();
       const rows = table.getByRole('row');
-      await rows.nth(1).waitFor();
+      // The units have loaded once a row offers Update Status (before that, one row says they are loading).
+      await table.getByRole('button', { name: 'Update Status' }).first().waitFor();
       const vacancies = await rows.evaluateAll((trs) => trs.map((tr) => tr.children[7]?.textContent ?? ''));
       const index = vacancies.indexOf('No');
       expect(index, 'the seeded landlord has an occupied unit').toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { SERVER_FALLBACK_MESSAGE, messageOr } from '../../../../machines/access/failures';
 import { citizenUnitSchema, type RentalUnit } from '../../../contract/rental-units.contract';
 import { registrationField } from './landlord-form';
@@ -27,9 +28,12 @@ export interface RentalUnitDialogProps {
 
 /** 'New Rental Unit' / 'Edit Rental Unit' (public-portal.md section 2): Cancel and OK. */
 export function RentalUnitDialog({ landlordId, unit, onClose, onSaved }: RentalUnitDialogProps) {
+  // On a phone the form takes the whole screen: eight fields do not fit a floating dialog.
+  const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
       opened
+      fullScreen={phone}
       onClose={onClose}
       title={unit ? 'Edit Rental Unit' : 'New Rental Unit'}
       size="lg"
