@@ -6,6 +6,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { AUTH_FAILED_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../src/web/api/client';
 import { AppProviders } from '../../../src/web/app/providers';
+import { paths } from '../../../src/web/app/paths';
 import { routes } from '../../../src/web/app/router';
 import { getAccessToken, saveSession } from '../../../src/web/lib/session-store';
 import { NOT_FOUND_MESSAGE } from '../../../src/web/features/not-found/not-found-page';
@@ -122,19 +123,21 @@ describe('landing page', () => {
     expect(within(dialog).getByLabelText('Username')).toBeInTheDocument();
   });
 
-  it('offers no links to citizen flows that do not exist yet', async () => {
+  it('offers the citizen flows that exist, as links to their routes, and none that do not exist yet', async () => {
     renderAt('/');
     await screen.findByRole('heading', { level: 1 });
-    for (const name of [
-      /track application/i,
-      /register.*landlord/i,
-      /register.*tenant/i,
-      /apply for clearance/i,
-      /download forms/i,
-    ]) {
+    for (const name of [/track application/i, /apply for clearance/i]) {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
+    expect(screen.getAllByRole('link', { name: /register.*landlord/i })[0]).toHaveAttribute(
+      'href',
+      paths.landlordLogin,
+    );
+    expect(screen.getAllByRole('link', { name: /register.*tenant/i })[0]).toHaveAttribute(
+      'href',
+      paths.tenantLogin,
+    );
   });
 });
 
