@@ -102,8 +102,21 @@ describe.each([
     const context = await newContext(browser, server.baseUrl, viewport);
     const page = await context.newPage();
     try {
-      // Step 0: the Register tab with a new ID.
-      await page.goto(paths.tenantLogin);
+      // Step 0, from the landing page (its phone menu at 360 px): the Register tab with a new ID.
+      await page.goto(paths.home);
+      if (label === 'phone') {
+        await page.getByRole('button', { name: 'Open the menu' }).click();
+        await page
+          .getByRole('dialog', { name: 'Menu' })
+          .getByRole('link', { name: 'Register / Login as Tenant' })
+          .click();
+      } else {
+        await page
+          .getByRole('navigation', { name: 'Site' })
+          .getByRole('link', { name: 'Register / Login as Tenant' })
+          .click();
+      }
+      await page.waitForURL((url) => url.pathname === paths.tenantLogin);
       const dialog = page.getByRole('dialog', { name: 'Register / Login as Tenant' });
       await dialog.getByRole('tab', { name: 'Register' }).click();
       await checkStep(page, `${label}-0-register`);
