@@ -9,7 +9,7 @@ import type { LandlordTab } from '../../../../machines/access/landlord-stepper.t
 import { EPIC_HINT } from '../../../contract/registration-fields';
 import { OtpField } from '../../components/otp-field';
 import { LandlordActor } from './landlord-actor';
-import { useNoticeSnackbar } from './landlord-snackbar';
+import { useNoticeSnackbar } from '../../app/use-notice-snackbar';
 
 export const EPIC_LABEL = 'Epic Number';
 

@@ -21,7 +21,7 @@ import { landlordApi } from './landlord-api';
 import { LandlordEpicStep } from './landlord-epic-step';
 import { LandlordPage } from './landlord-page';
 import { LandlordServicesContext, type LandlordServices } from './landlord-services';
-import { useNoticeSnackbar } from './landlord-snackbar';
+import { useNoticeSnackbar } from '../../app/use-notice-snackbar';
 
 export const LANDLORD_PAGE_TITLE = 'Register / Login as Landlord';
 

@@ -4,7 +4,7 @@ import { landlordOtpActor } from '../../../../machines/access/landlord-stepper.s
 import { canVerifyOtp } from '../../../../machines/access/otp-access.selectors';
 import { OtpField } from '../../components/otp-field';
 import { LandlordActor } from './landlord-actor';
-import { useNoticeSnackbar } from './landlord-snackbar';
+import { useNoticeSnackbar } from '../../app/use-notice-snackbar';
 
 /**
  * After a fresh landlord's first save: the OTP sent for the EPIC proves the person holds the registered email

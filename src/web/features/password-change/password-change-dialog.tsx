@@ -11,7 +11,7 @@ import {
 import { PasswordChangeActor } from './password-change-actor';
 import { PasswordChangeForm } from './password-change-form';
 import { forgetPasswordChangeKey } from './password-change.wiring';
-import { useNoticeSnackbar } from './use-notice-snackbar';
+import { useNoticeSnackbar } from '../../app/use-notice-snackbar';
 
 export interface PasswordChangeDialogProps {
   opened: boolean;

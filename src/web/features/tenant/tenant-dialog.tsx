@@ -22,7 +22,7 @@ import { TenantIdStep } from './tenant-id-step';
 import { TenantProfile } from './tenant-profile';
 import { tenantApi } from './tenant-api';
 import { TenantServicesContext, type TenantServices } from './tenant-services';
-import { useNoticeSnackbar } from './use-notice-snackbar';
+import { useNoticeSnackbar } from '../../app/use-notice-snackbar';
 
 export interface TenantDialogProps {
   opened: boolean;

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { canRequestTenantOtp, tenantOtpActor } from '../../../../machines/access/tenant-stepper.selectors';
 import type { TenantTab } from '../../../../machines/access/tenant-stepper.types';
 import { OtpField } from '../../components/otp-field';
-import { useNoticeSnackbar } from './use-notice-snackbar';
+import { useNoticeSnackbar } from '../../app/use-notice-snackbar';
 import { TenantActor } from './tenant-actor';
 
 export const TENANT_ID_LABEL = 'ID (Driving licence, PAN or EPIC number)';
