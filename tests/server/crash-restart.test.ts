@@ -10,7 +10,7 @@ describe('a crash of the server on PGlite', () => {
   it('keeps every acknowledged workflow step across SIGKILL and restart', async () => {
     const report = await runCrashRounds({
       rounds: 3,
-      applications: 150,
+      applications: 400,
       killAfterMs: [300, 1000],
       concurrency: 4,
     });
