@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { outboxEntrySchema } from '../../src/contract/otp.contract';
+import type { Page } from 'playwright-core';
 import { DEMO_LANDLORDS } from '../../src/server/db/seed/demo-landlords.data';
 import { paths } from '../../src/web/app/paths';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, newContext } from '../support/e2e-server';
 import { setUpE2eSuite } from '../support/e2e-suite';
+import { fillLandlordDetails, fillRentalUnit, latestOtpCode, snackbar } from '../support/landlord-ui';
 import { hasHorizontalOverflow, seriousViolations, settle } from './e2e-helpers';
 
 // A NEW landlord registers at /landlord-login: Register tab, a fresh EPIC, 'Welcome! ...', Basic Details, save, the
@@ -16,17 +16,6 @@ import { hasHorizontalOverflow, seriousViolations, settle } from './e2e-helpers'
 // then logs in (Login tab, OTP from the outbox) and marks that unit vacant. Desktop and phone, axe on each step.
 
 const e2e = setUpE2eSuite();
-const API = '/mrssapi/mrss/v-1';
-
-/** The code in the newest message to `email` in the development outbox (newest first), never a fixed code. */
-async function latestCode(page: Page, email: string): Promise<string> {
-  const reply = await page.context().request.get(`${API}/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(reply.status()).toBe(200);
-  const [newest] = outboxEntrySchema.array().parse(await reply.json());
-  const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no OTP in the outbox for ${email}`);
-  return code;
-}
 
 /** Axe finds nothing serious and nothing is wider than the window; a screenshot when SCREENSHOTS=1. */
 async function checkStep(page: Page, name: string): Promise<void> {
@@ -38,14 +27,6 @@ async function checkStep(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `landlord-${name}.png`), fullPage: true });
   }
 }
-
-async function choose(scope: Locator, label: string | RegExp, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click();
-  await scope.page().getByRole('option', { name: option, exact: true }).click();
-}
-
-const snackbar = (page: Page, text: string | RegExp) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
 
 describe.each([
   { viewport: DESKTOP, label: 'desktop', seeded: DEMO_LANDLORDS[1] },
@@ -80,16 +61,7 @@ describe.each([
       await main.getByText('firstName required').waitFor();
       await checkStep(page, `${label}-1-errors`);
 
-      await main.getByLabel(/^First Name/).fill('Banshan');
-      await main.getByLabel(/^Last Name/).fill('Syiem');
-      await choose(main, /^Occupation/, 'Teacher');
-      await main.getByLabel(/^Mobile Number/).fill('9862055555');
-      await main.getByLabel(/^Email/).fill(email);
-      await main.getByLabel(/^Permanent Address: Address Line 1/).fill('Mawlai Mawdatbaki');
-      await choose(main, /^Permanent Address: State/, 'Meghalaya');
-      await choose(main, /^Permanent Address: District/, 'East Khasi Hills');
-      await main.getByLabel(/^Permanent Address: Pincode/).fill('793008');
-      await main.getByLabel('Same as Permanent Address').check();
+      await fillLandlordDetails(main, email);
       await main.getByRole('button', { name: 'Save' }).click();
       await snackbar(page, 'Successfully Saved Landlord. Please login to proceed with further data entries.');
 
@@ -97,7 +69,7 @@ describe.each([
       const otp = main.getByLabel('Enter OTP');
       await expect.poll(() => otp.isEnabled()).toBe(true);
       await checkStep(page, `${label}-1-registration-otp`);
-      await otp.fill(await latestCode(page, email));
+      await otp.fill(await latestOtpCode(page, email));
       await main.getByRole('button', { name: 'Verify' }).click();
       await snackbar(page, 'OTP has been successfully verified!');
       const rentalUnitsTab = main.getByRole('tab', { name: 'Rental Units' });
@@ -112,13 +84,7 @@ describe.each([
       await dialog.getByRole('button', { name: 'OK' }).click();
       await dialog.getByText('Police Station required').waitFor();
       await checkStep(page, `${label}-2-new-unit-errors`);
-      await dialog.getByLabel(/^House Number/).fill('B-7');
-      await dialog.getByLabel(/^Floor Number\/Flat Number/).fill('Ground');
-      await dialog.getByLabel(/^Address Line 1/).fill('Mawlai Nongkwar');
-      await choose(dialog, /^District/, 'East Khasi Hills');
-      await choose(dialog, /^Police Station/, 'Laitumkhrah Police Station');
-      await choose(dialog, /^Sub-Locality\/Ward/, 'Nongrim Hills');
-      await dialog.getByLabel(/^Pincode/).fill('793008');
+      await fillRentalUnit(dialog);
       await dialog.getByRole('button', { name: 'OK' }).click();
       await snackbar(page, 'Successfully Saved Rental Unit');
       await dialog.waitFor({ state: 'detached' });
@@ -163,7 +129,7 @@ describe.each([
       await main.getByLabel(/^Epic Number/).fill(seeded.epicNo);
       await main.getByRole('button', { name: 'Get OTP' }).click();
       await snackbar(page, 'OTP has been sent to your registered email!');
-      await main.getByLabel('Enter OTP').fill(await latestCode(page, seeded.email!));
+      await main.getByLabel('Enter OTP').fill(await latestOtpCode(page, seeded.email!));
       await main.getByRole('button', { name: 'Login', exact: true }).click();
       await snackbar(page, 'OTP has been successfully verified!');
       await main.getByRole('tab', { name: 'Rental Units' }).click();

@@ -1,15 +1,9 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Table, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { messageOr, SERVER_FALLBACK_MESSAGE } from '../../../../machines/access/failures';
 import type { FamilyMember } from '../../../contract/tenants.contract';
-import { showSnackbar } from '../../app/snackbar';
-import { DocumentViewer } from '../../components/document-viewer';
 import { FamilyMemberDialog } from './family-member-dialog';
-import { displayDate, isMemberActive, memberStatus } from './member-status';
+import { MemberList, type MemberListKind } from './member-list';
 import { MemberUploadDialog, type MemberUpload } from './member-upload-dialog';
 import { useTenantServices } from './tenant-services';
-import { useDocumentView } from './use-document-view';
 import { useList } from './use-list';
 import { useTenantLookups } from './use-lookups';
 
@@ -23,96 +17,28 @@ export function FamilyMembersTab({ tenantId, onSkip }: { tenantId: number; onSki
   const [list, reload] = useList(useCallback(() => services.familyMembers(tenantId), [services, tenantId]));
   const [adding, setAdding] = useState(false);
   const [upload, setUpload] = useState<MemberUpload | null>(null);
-  const viewer = useDocumentView();
-
-  const viewPhoto = (member: FamilyMember) => {
-    const photo = member.documents.find((doc) => doc.doctype === 'PHOTO');
-    if (!photo) return showSnackbar(NO_FAMILY_PHOTO, 'error');
-    viewer.open(photo.docid, `Photo of ${member.memberName}`, FAMILY_PHOTO_UNREADABLE);
+  const kind: MemberListKind<FamilyMember> = {
+    newLabel: 'New Family Member',
+    title: 'Family Members List',
+    noun: 'family members',
+    removeTitle: 'Remove family member',
+    emptyText: 'No family members',
+    columns: [
+      { header: 'Relationship', cell: (member) => member.relationship },
+      { header: 'Occupation', cell: (member) => member.occupation },
+    ],
+    document: {
+      doctype: 'PHOTO',
+      header: 'Photo',
+      noun: 'photo',
+      missing: NO_FAMILY_PHOTO,
+      unreadable: FAMILY_PHOTO_UNREADABLE,
+    },
+    remove: (memberCode) => services.removeFamilyMember(tenantId, memberCode),
   };
 
-  const remove = (member: FamilyMember) =>
-    modals.openConfirmModal({
-      title: 'Remove family member',
-      children: `Are you sure you want to remove ${member.memberName}?`,
-      confirmProps: { color: 'red.9' },
-      onConfirm: () =>
-        void services
-          .removeFamilyMember(tenantId, member.memberCode)
-          .then((reply) => showSnackbar(reply.message, 'success'))
-          .catch((failure) => showSnackbar(messageOr(failure, SERVER_FALLBACK_MESSAGE), 'error'))
-          .finally(reload),
-    });
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Button onClick={() => setAdding(true)}>New Family Member</Button>
-        <Button variant="default" onClick={onSkip}>
-          Skip
-        </Button>
-      </Group>
-      <Title order={3} fz="md">
-        Family Members List
-      </Title>
-      {list.status === 'loading' ? <Loader aria-label="Loading family members" size="sm" /> : null}
-      {list.status === 'error' ? <Alert color="red">{list.message}</Alert> : null}
-      {list.status === 'loaded' && list.rows.length === 0 ? (
-        <Alert color="gray">No family members</Alert>
-      ) : null}
-      {list.status === 'loaded' && list.rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Sl.No</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Relationship</Table.Th>
-                <Table.Th>Occupation</Table.Th>
-                <Table.Th>Date of Birth</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Photo</Table.Th>
-                <Table.Th>Remove</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.rows.map((member, index) => (
-                <Table.Tr key={member.memberCode}>
-                  <Table.Td>{index + 1}</Table.Td>
-                  <Table.Td>{member.memberName}</Table.Td>
-                  <Table.Td>{member.relationship}</Table.Td>
-                  <Table.Td>{member.occupation}</Table.Td>
-                  <Table.Td>{displayDate(member.age)}</Table.Td>
-                  <Table.Td>{memberStatus(member)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => viewPhoto(member)}
-                      aria-label={`View photo of ${member.memberName}`}
-                    >
-                      View
-                    </Button>
-                  </Table.Td>
-                  <Table.Td>
-                    {isMemberActive(member) ? (
-                      <Button
-                        size="compact-sm"
-                        variant="outline"
-                        color="red.9"
-                        onClick={() => remove(member)}
-                        aria-label={`Remove ${member.memberName}`}
-                      >
-                        Remove
-                      </Button>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+    <MemberList kind={kind} list={list} reload={reload} onNew={() => setAdding(true)} onSkip={onSkip}>
       <FamilyMemberDialog
         tenantId={tenantId}
         opened={adding}
@@ -126,12 +52,6 @@ export function FamilyMembersTab({ tenantId, onSkip }: { tenantId: number; onSki
         }}
       />
       <MemberUploadDialog upload={upload} onClose={() => setUpload(null)} onUploaded={reload} />
-      <DocumentViewer
-        opened={viewer.view !== null}
-        title={viewer.view?.title ?? ''}
-        content={viewer.view?.content ?? { status: 'loading' }}
-        onClose={viewer.close}
-      />
-    </Stack>
+    </MemberList>
   );
 }

@@ -1,0 +1,52 @@
+import type { Locator, Page } from 'playwright-core';
+import { outboxEntrySchema } from '../../src/contract/otp.contract';
+
+// Steps of the landlord wizard as a person takes them in Chromium, shared by the landlord journey (e2e) and the
+// registration benchmark (bench/landlord-registration.bench.ts).
+
+const API = '/mrssapi/mrss/v-1';
+
+/** The code in the newest message to `email` in the development outbox (newest first), never a fixed code. */
+export async function latestOtpCode(page: Page, email: string): Promise<string> {
+  const reply = await page.context().request.get(`${API}/dev/outbox?to=${encodeURIComponent(email)}`);
+  if (reply.status() !== 200) throw new Error(`dev/outbox answered ${reply.status()}`);
+  const [newest] = outboxEntrySchema.array().parse(await reply.json());
+  const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no OTP in the outbox for ${email}`);
+  return code;
+}
+
+/** Picks an option of a Mantine Select by its label. */
+export async function choose(scope: Locator, label: string | RegExp, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await scope.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Waits for a snackbar with this text. */
+export const snackbar = (page: Page, text: string | RegExp) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
+
+/** Fills Basic Details of a new landlord (the present address as the permanent one). */
+export async function fillLandlordDetails(main: Locator, email: string): Promise<void> {
+  await main.getByLabel(/^First Name/).fill('Banshan');
+  await main.getByLabel(/^Last Name/).fill('Syiem');
+  await choose(main, /^Occupation/, 'Teacher');
+  await main.getByLabel(/^Mobile Number/).fill('9862055555');
+  await main.getByLabel(/^Email/).fill(email);
+  await main.getByLabel(/^Permanent Address: Address Line 1/).fill('Mawlai Mawdatbaki');
+  await choose(main, /^Permanent Address: State/, 'Meghalaya');
+  await choose(main, /^Permanent Address: District/, 'East Khasi Hills');
+  await main.getByLabel(/^Permanent Address: Pincode/).fill('793008');
+  await main.getByLabel('Same as Permanent Address').check();
+}
+
+/** Fills the New Rental Unit dialog through its pickers (district, police station, ward). */
+export async function fillRentalUnit(dialog: Locator): Promise<void> {
+  await dialog.getByLabel(/^House Number/).fill('B-7');
+  await dialog.getByLabel(/^Floor Number\/Flat Number/).fill('Ground');
+  await dialog.getByLabel(/^Address Line 1/).fill('Mawlai Nongkwar');
+  await choose(dialog, /^District/, 'East Khasi Hills');
+  await choose(dialog, /^Police Station/, 'Laitumkhrah Police Station');
+  await choose(dialog, /^Sub-Locality\/Ward/, 'Nongrim Hills');
+  await dialog.getByLabel(/^Pincode/).fill('793008');
+}
