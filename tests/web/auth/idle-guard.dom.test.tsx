@@ -140,7 +140,9 @@ describe('IdleGuard', () => {
     });
     const onExpired = vi.fn();
     renderGuard({ onExpired });
-    expect(await screen.findByRole('dialog', { name: 'Session expired' }, { timeout: 3_000 })).toBeVisible();
+    // The dialog is in the document at once and fully shown once its 200 ms entrance transition has run.
+    const expired = await screen.findByRole('dialog', { name: 'Session expired' }, { timeout: 3_000 });
+    await waitFor(() => expect(expired).toBeVisible());
     expect(screen.getByRole('alert')).toHaveTextContent('Your session has expired. Please login again!');
     expect(onExpired).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
