@@ -2,35 +2,18 @@ import { z } from 'zod';
 import { messageReplySchema } from '../../../contract/api';
 import { landlordSavedSchema, landlordSchema, type Landlord } from '../../../contract/landlords.contract';
 import {
-  districtSchema,
-  localAuthoritySchema,
-  occupationSchema,
-  policeStationSchema,
-  stateSchema,
-} from '../../../contract/master.contract';
-import {
   rentalUnitSchema,
   unitChangedSchema,
   unitSavedSchema,
   vacancyReplySchema,
 } from '../../../contract/rental-units.contract';
-import { api } from '../../api/client';
-import { asServerCall } from '../../api/server-failure';
+import { masterLookups } from '../../api/master-lookups';
+import { getParsed as get, sendParsed as send } from '../../api/parsed-calls';
 import type { LandlordServices } from './landlord-services';
 
 // The citizen (`process/`) twins of the landlord calls (docs/landlords-api.md); the key rides in X-Api-Key.
 
 const enc = encodeURIComponent;
-
-function get<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
-  return asServerCall(async () => schema.parse(await api(url, { signal })));
-}
-
-function send<T>(method: 'POST' | 'PUT', url: string, schema: z.ZodType<T>, body: object): Promise<T> {
-  return asServerCall(async () =>
-    schema.parse(await api(url, { method, body: body as Record<string, unknown> })),
-  );
-}
 
 /** GET process/Existlandlord/{epic}: resolves when registered, rejects with status 404 for a new EPIC. */
 export function checkLandlordExists(epic: string, signal?: AbortSignal): Promise<void> {
@@ -42,14 +25,11 @@ export function landlordByEpic(epic: string, signal?: AbortSignal): Promise<Land
 }
 
 export const landlordApi: LandlordServices = {
-  states: () => get('master/state', z.array(stateSchema)),
-  districts: (stateCode) => get(`master/district/${enc(stateCode)}`, z.array(districtSchema)),
-  occupations: () =>
-    get('master/occupation', z.array(occupationSchema)).then((rows) => rows.map((row) => row.value)),
-  policeStations: (districtCode) =>
-    get(`master/policestation?districtCode=${enc(districtCode)}`, z.array(policeStationSchema)),
-  wards: (policeStationCode) =>
-    get(`master/LocalAuthority?policeStationCode=${enc(policeStationCode)}`, z.array(localAuthoritySchema)),
+  states: masterLookups.states,
+  districts: masterLookups.districts,
+  occupations: masterLookups.occupations,
+  policeStations: masterLookups.policeStations,
+  wards: masterLookups.wards,
   createLandlord: (body) => send('POST', 'process/landlord', landlordSavedSchema, body),
   updateLandlord: (body) => send('PUT', 'process/updateLandlord', messageReplySchema, body),
   landlord: (landlordId) => get(`process/landlord/${enc(landlordId)}`, landlordSchema),

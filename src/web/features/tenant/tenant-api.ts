@@ -5,13 +5,6 @@ import {
   type UploadDocumentBody,
 } from '../../../contract/documents.contract';
 import { pdfReplySchema, type PdfReply } from '../../../contract/forms.contract';
-import {
-  districtSchema,
-  occupationSchema,
-  relationshipTypeSchema,
-  stateSchema,
-  tenancyTypeSchema,
-} from '../../../contract/master.contract';
 import { documentReplySchema } from '../../../contract/register.contract';
 import {
   familyMemberSchema,
@@ -21,24 +14,14 @@ import {
   tenantSchema,
   type Tenant,
 } from '../../../contract/tenants.contract';
-import { api } from '../../api/client';
-import { asServerCall } from '../../api/server-failure';
+import { messageReplySchema } from '../../../contract/api';
+import { masterLookups } from '../../api/master-lookups';
+import { getParsed as get, sendParsed as send } from '../../api/parsed-calls';
 import type { TenantServices } from './tenant-services';
 
 // The citizen (`process/`) twins of the tenant calls (docs/tenants-api.md); the key rides in X-Api-Key.
 
-const messageReplySchema = z.object({ message: z.string() });
 const enc = encodeURIComponent;
-
-function get<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
-  return asServerCall(async () => schema.parse(await api(url, { signal })));
-}
-
-function send<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, schema: z.ZodType<T>, body?: unknown) {
-  return asServerCall(async () =>
-    schema.parse(await api(url, { method, body: body as Record<string, unknown> | undefined })),
-  );
-}
 
 /** GET process/tenantExists/{epicNo}: resolves when registered, rejects with status 404 when not. */
 export function checkTenantExists(id: string, signal?: AbortSignal): Promise<void> {
@@ -58,13 +41,11 @@ export function tenantRegistrationForm(tenantId: string, signal?: AbortSignal): 
 }
 
 export const tenantApi: TenantServices = {
-  states: () => get('master/state', z.array(stateSchema)),
-  districts: (stateCode) => get(`master/district/${enc(stateCode)}`, z.array(districtSchema)),
-  occupations: () =>
-    get('master/occupation', z.array(occupationSchema)).then((rows) => rows.map((r) => r.value)),
-  relationships: () =>
-    get('master/relationshiptype', z.array(relationshipTypeSchema)).then((rows) => rows.map((r) => r.value)),
-  tenancyTypes: () => get('master/tenancytype', z.array(tenancyTypeSchema)),
+  states: masterLookups.states,
+  districts: masterLookups.districts,
+  occupations: masterLookups.occupations,
+  relationships: masterLookups.relationships,
+  tenancyTypes: masterLookups.tenancyTypes,
   saveTenant: (body, tenantId) =>
     tenantId === null
       ? send('POST', 'process/tenant', tenantSavedReplySchema, body)
