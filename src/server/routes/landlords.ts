@@ -23,6 +23,7 @@ import { callerOf, type Caller } from '../security/caller';
 import { requireCitizen } from '../security/citizen-guard';
 import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
 import { refuseAudited } from '../security/refusals';
+import { indianDate } from '../services/domestic-helpers';
 import {
   createLandlordHelper,
   helperLandlordId,
@@ -46,11 +47,6 @@ const bearerAuth = [{ bearer: [] }];
 const citizenKeyAuth = [{ apiKey: [] }];
 const securityOf = (area: string) => (area === 'register' ? bearerAuth : citizenKeyAuth);
 const NOT_REGISTERED = 'No landlord is registered with this EPIC number.';
-
-/** Today's date in India (the portal's time zone), as helpers' leftOn stores it. */
-function indianDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-}
 
 /**
  * Landlord records and landlords' helpers (docs/landlords-api.md): each call twice, `register/...` for the
@@ -284,7 +280,7 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
           throw new HttpError(404, 'Helper not found.');
         }
         await reach(request, landlordId);
-        await removeLandlordHelper(db, memberCode, indianDate(clock.now()));
+        await removeLandlordHelper(db, landlordId, memberCode, indianDate(clock.now()));
         return { message: LANDLORD_MESSAGES.helperRemoved };
       },
     );

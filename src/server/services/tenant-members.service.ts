@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   TENANT_MESSAGES,
   type FamilyMember,
@@ -7,41 +7,23 @@ import {
   type HelperBody,
 } from '../../contract/tenants.contract';
 import type { Db } from '../db/client';
-import { districts, documents, domesticHelpers, familyMembers, states } from '../db/schema';
+import { domesticHelpers, familyMembers } from '../db/schema';
 import { HttpError } from '../http/errors';
+import {
+  helpersOf,
+  indianDate,
+  insertHelper,
+  markHelperLeft,
+  memberDocuments,
+  type RemoveOutcome,
+} from './domestic-helpers';
 import { districtProblem } from './tenants-shape';
+
+export type { RemoveOutcome };
 
 // Family members and domestic helpers of a tenant (public-portal.md sections 3-5). A member is never deleted
 // by these calls: removing one sets `left_on`, so applications that covered it keep their history. The routes
 // check that the caller reaches the tenant first (tenant-scope.ts).
-
-type DocRef = { docid: number; doctype: string; contenttype: string };
-
-/** Today's calendar date in India, yyyy-mm-dd (the date a member is recorded as having left). */
-export function indianDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-}
-
-async function documentsOf(
-  db: Db,
-  ownerType: 'tenantfamily' | 'tenanthelper',
-  codes: number[],
-): Promise<Map<number, DocRef[]>> {
-  const byOwner = new Map<number, DocRef[]>();
-  if (codes.length === 0) return byOwner;
-  const rows = await db
-    .select({
-      ownerId: documents.ownerId,
-      docid: documents.docid,
-      doctype: documents.doctype,
-      contenttype: documents.contentType,
-    })
-    .from(documents)
-    .where(and(eq(documents.ownerType, ownerType), inArray(documents.ownerId, codes)))
-    .orderBy(asc(documents.docid));
-  for (const { ownerId, ...doc } of rows) byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), doc]);
-  return byOwner;
-}
 
 export async function listFamily(db: Db, tenantId: number): Promise<FamilyMember[]> {
   const rows = await db
@@ -49,7 +31,7 @@ export async function listFamily(db: Db, tenantId: number): Promise<FamilyMember
     .from(familyMembers)
     .where(eq(familyMembers.tenantId, tenantId))
     .orderBy(asc(familyMembers.memberCode));
-  const docs = await documentsOf(
+  const docs = await memberDocuments(
     db,
     'tenantfamily',
     rows.map((r) => r.memberCode),
@@ -82,40 +64,8 @@ export async function addFamilyMember(db: Db, tenantId: number, body: FamilyMemb
 }
 
 export async function listHelpers(db: Db, tenantId: number): Promise<Helper[]> {
-  const rows = await db
-    .select({
-      helper: domesticHelpers,
-      districtName: districts.name,
-      stateCode: states.code,
-      stateName: states.name,
-    })
-    .from(domesticHelpers)
-    .innerJoin(districts, eq(districts.code, domesticHelpers.permDistrictCode))
-    .innerJoin(states, eq(states.code, districts.stateCode))
-    .where(eq(domesticHelpers.tenantId, tenantId))
-    .orderBy(asc(domesticHelpers.memberCode));
-  const docs = await documentsOf(
-    db,
-    'tenanthelper',
-    rows.map((r) => r.helper.memberCode),
-  );
-  return rows.map(({ helper: h, districtName, stateCode, stateName }) => ({
-    memberCode: h.memberCode,
-    tenantId,
-    memberName: h.memberName,
-    age: h.dateOfBirth,
-    permanentAddress: {
-      address1: h.permAddress1,
-      address2: h.permAddress2,
-      pinCode: h.permPinCode,
-      district: { districtCode: h.permDistrictCode, districtName },
-      statename: { stateCode, stateName },
-    },
-    presentAddress: { pinCode: h.presPinCode },
-    leftOn: h.leftOn,
-    active: h.leftOn === null,
-    documents: docs.get(h.memberCode) ?? [],
-  }));
+  const helpers = await helpersOf(db, { ownerType: 'tenant', tenantId });
+  return helpers.map((helper) => ({ ...helper, tenantId }));
 }
 
 /** Adds a helper; a district that is unknown or not in the chosen state gets the spec's "re-check" message. */
@@ -125,24 +75,8 @@ export async function addHelper(db: Db, tenantId: number, body: HelperBody): Pro
     { districtCode: address.district.districtCode, stateCode: address.statename.stateCode },
   ]);
   if (problem) throw new HttpError(400, `${TENANT_MESSAGES.recheck} (${problem})`);
-  const [row] = await db
-    .insert(domesticHelpers)
-    .values({
-      ownerType: 'tenant',
-      tenantId,
-      memberName: body.memberName,
-      dateOfBirth: body.age,
-      permAddress1: address.address1,
-      permAddress2: address.address2,
-      permPinCode: address.pinCode,
-      permDistrictCode: address.district.districtCode,
-      presPinCode: body.presentAddress?.pinCode ?? null,
-    })
-    .returning({ memberCode: domesticHelpers.memberCode });
-  return row.memberCode;
+  return insertHelper(db, { ownerType: 'tenant', tenantId }, body);
 }
-
-export type RemoveOutcome = 'removed' | 'not-found' | 'already-left';
 
 /** Marks a family member of `tenantId` as left today. */
 export async function removeFamilyMember(
@@ -166,24 +100,13 @@ export async function removeFamilyMember(
 }
 
 /** Marks a helper of `tenantId` as left today. */
-export async function removeHelper(
+export function removeHelper(
   db: Db,
   tenantId: number,
   memberCode: number,
   now: Date,
 ): Promise<RemoveOutcome> {
-  const ofTenant = and(eq(domesticHelpers.memberCode, memberCode), eq(domesticHelpers.tenantId, tenantId));
-  const done = await db
-    .update(domesticHelpers)
-    .set({ leftOn: indianDate(now) })
-    .where(and(ofTenant, isNull(domesticHelpers.leftOn)))
-    .returning({ memberCode: domesticHelpers.memberCode });
-  if (done.length > 0) return 'removed';
-  const [exists] = await db
-    .select({ memberCode: domesticHelpers.memberCode })
-    .from(domesticHelpers)
-    .where(ofTenant);
-  return exists ? 'already-left' : 'not-found';
+  return markHelperLeft(db, { ownerType: 'tenant', tenantId }, memberCode, indianDate(now));
 }
 
 /** The tenant a family member or a tenant's helper belongs to, or null (also for a landlord's helper). */
