@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { SERVER_FALLBACK_MESSAGE, messageOr, statusOf, type Notice } from './failures';
+import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TEXTS, OTP_TTL_MS } from './otp-rules';
 
 /**
  * One-time-password access (public-portal.md sections 2, 4, 7, 8): ask for a code, type it while a countdown runs,
@@ -50,20 +51,21 @@ export interface CitizenKey {
   username?: string;
 }
 
-export const OTP_MIN_LENGTH = 6;
-export const OTP_COUNTDOWN_MS = 300_000;
+export const OTP_MIN_LENGTH = OTP_LENGTH;
+/** The countdown runs for the code's whole life. */
+export const OTP_COUNTDOWN_MS = OTP_TTL_MS;
 export const OTP_COUNTDOWN_TICK_MS = 1_000;
 /** The server locks a code after 5 wrong tries; the machine counts them too, so it can say so without a call. */
-export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_MAX_WRONG_TRIES = OTP_MAX_TRIES;
 
 export const OTP_MESSAGES = {
-  sentByEmail: 'OTP has been sent to your registered email!',
-  sentBySms: 'OTP has been sent to your registered mobile number!',
-  verified: 'OTP has been successfully verified!',
-  wrongCode: 'Invalid OTP, Please retry!',
-  // Our words, as the server's (src/contract/otp.contract.ts): the spec has none for a lock, an expiry or a flood.
-  locked: 'Too many wrong tries. Please request a new OTP.',
-  expired: 'This OTP has expired. Please request a new one.',
+  sentByEmail: OTP_TEXTS.sentByEmail,
+  sentBySms: OTP_TEXTS.sentBySms,
+  verified: OTP_TEXTS.verified,
+  wrongCode: OTP_TEXTS.wrongCode,
+  locked: OTP_TEXTS.locked,
+  expired: OTP_TEXTS.expired,
+  // Ours: the server's own 429 message (with the minutes to wait) is shown when it sends one.
   tooManyRequests: 'Too many OTP requests. Please try again later.',
 } as const;
 
@@ -72,8 +74,8 @@ function requestRefusal(subject: OtpSubject, error: unknown): string {
   const status = statusOf(error);
   if (status === 429) return messageOr(error, OTP_MESSAGES.tooManyRequests);
   const tenant = subject === 'tenant' || subject === 'registration';
-  if (status === 404 && subject === 'landlord') return 'Landlord does not exist!';
-  if (status === 404 && tenant) return 'Tenant does not exist. Please Register!';
+  if (status === 404 && subject === 'landlord') return OTP_TEXTS.noLandlord;
+  if (status === 404 && tenant) return OTP_TEXTS.noTenant;
   if (tenant) return 'Server Error: Please try again!';
   return messageOr(error, SERVER_FALLBACK_MESSAGE);
 }

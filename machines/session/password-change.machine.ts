@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { SERVER_FALLBACK_MESSAGE, messageOr, statusOf, type Notice } from '../access/failures';
 import { otpAccessMachine, type CitizenKey } from '../access/otp-access.machine';
 import { canVerifyOtp, type OtpAccessRef } from '../access/otp-access.selectors';
+import { OTP_TEXTS, PASSWORD_MIN_LENGTH } from '../access/otp-rules';
 
 /**
  * The password change dialog (public-portal.md sections 2, 4 and 8; docs/otp-and-citizen-keys.md): username and
@@ -17,15 +18,15 @@ export interface PasswordChangeRequest {
   key: CitizenKey;
 }
 
-/** Kept in step with PASSWORD_MIN_LENGTH of src/contract/otp.contract.ts (the server checks it again). */
-export const NEW_PASSWORD_MIN_LENGTH = 8;
+/** The server checks it again (machines/access/otp-rules.ts holds the one value). */
+export const NEW_PASSWORD_MIN_LENGTH = PASSWORD_MIN_LENGTH;
 
 export const PASSWORD_CHANGE_MESSAGES = {
-  changed: 'Your Password has been changed successfully!',
+  changed: OTP_TEXTS.passwordChanged,
   authenticationFailed: 'Authentication Failed',
   // Ours (the spec has none): why Apply is not offered yet.
-  tooShort: `The new password must have at least ${NEW_PASSWORD_MIN_LENGTH} characters.`,
-  isUsername: 'The new password must not be the username.',
+  tooShort: OTP_TEXTS.passwordTooShort,
+  isUsername: OTP_TEXTS.passwordIsUsername,
   mismatch: 'The two passwords do not match.',
 } as const;
 

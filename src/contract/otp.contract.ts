@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OTP_TEXTS } from '../../machines/access/otp-rules';
 
 /**
  * One-time-password access and the staff password change by OTP (public-portal.md sections 2, 4, 7, 8;
@@ -6,10 +7,8 @@ import { z } from 'zod';
  * RSA-OAEP-SHA-256 over JSON {nonce, secret} with the key and single-use nonce of `users/getPublicKey`.
  */
 
-/** A code is this many digits; it lives this long and allows this many wrong tries. */
-export const OTP_LENGTH = 6;
-export const OTP_TTL_MS = 5 * 60_000;
-export const OTP_MAX_TRIES = 5;
+/** A code's length, life and wrong tries, and the password policy's length: one copy, shared with the machines. */
+export { OTP_LENGTH, OTP_MAX_TRIES, OTP_TTL_MS, PASSWORD_MIN_LENGTH } from '../../machines/access/otp-rules';
 /** Sends per identity: at most `max` in any window of `windowMs` (both limits hold at once). */
 export const OTP_SEND_LIMITS = [
   { max: 3, windowMs: 15 * 60_000 },
@@ -66,30 +65,17 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-/** The new-password policy (docs/otp-and-citizen-keys.md): checked in the browser and again on the server. */
-export const PASSWORD_MIN_LENGTH = 8;
-
 /** What people read. The spec's own texts are used word for word; the others are ours (the spec has none). */
 export const OTP_MESSAGES = {
-  sentByEmail: 'OTP has been sent to your registered email!',
-  sentBySms: 'OTP has been sent to your registered mobile number!',
-  verified: 'OTP has been successfully verified!',
-  noLandlord: 'Landlord does not exist!',
-  noTenant: 'Tenant does not exist. Please Register!',
+  ...OTP_TEXTS,
   noUser: 'No such user.',
   noUserEmail: 'No email address is registered for this account. Please ask the administrator to add one.',
-  wrongCode: 'Invalid OTP, Please retry!',
   wrongCodeTriesLeft: (left: number) =>
-    `Invalid OTP, Please retry! ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-  locked: 'Too many wrong tries. Please request a new OTP.',
-  expired: 'This OTP has expired. Please request a new one.',
+    `${OTP_TEXTS.wrongCode} ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   used: 'This OTP has already been used. Please request a new one.',
   tooManySends: (minutes: number) =>
     `Too many OTP requests. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   notSent: 'Server Error: Please try again!',
-  passwordChanged: 'Your Password has been changed successfully!',
-  passwordTooShort: `The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
-  passwordIsUsername: 'The new password must not be the username.',
   passwordTooCommon: 'This password is too common. Please choose another one.',
   otherUser: 'This key was issued for another username.',
 } as const;
