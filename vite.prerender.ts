@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { startAppAfterFirstPaint } from './src/web/prerender/page-template';
 import {
   MANIFEST_FILE,
   PRERENDERED_PAGES,
@@ -13,28 +14,47 @@ import {
 
 const ENTRY = 'src/web/prerender/render-page.tsx';
 const APP_ENTRY = 'src/web/main.tsx';
+/** The prerendered pages' loader: starts the app after the first paint (docs/landing-page.md). */
+const BOOT_ENTRY = 'src/web/prerender/boot.ts';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * Renders the public pages to HTML at the end of `vite build` (docs/landing-page.md, "Prerender"): a Vite SSR
  * build of src/web/prerender/render-page.tsx, then each page of PRERENDERED_PAGES rendered into a copy of the
- * built index.html, so the first paint needs no script; main.tsx hydrates it. The unrendered index.html is kept
- * as shell.html for every other path, and a manifest tells the server which file answers which path.
+ * built index.html, so the first paint needs no script; main.tsx hydrates it. In those pages the app's entry
+ * script is replaced by a tiny loader (src/web/prerender/boot.ts, emitted here as an extra entry chunk) that adds
+ * it after the first paint. The unrendered index.html is kept as shell.html for every other path, and a manifest
+ * tells the server which file answers which path.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   // Only the app's own build is prerendered: Storybook builds with this config too, from another entry.
   let builtTheApp = false;
+  let bootFile = '';
   return {
     name: 'mrss:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
-    writeBundle(_options, bundle) {
-      builtTheApp = Object.values(bundle).some(
-        (file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(APP_ENTRY)),
+    buildStart(options) {
+      if (config.build.ssr) return;
+      const inputs = Object.values(
+        typeof options.input === 'string' ? [options.input] : (options.input as Record<string, string>),
       );
+      const appHtml = path.resolve(config.root, 'index.html');
+      if (inputs.some((input) => path.resolve(config.root, input) === appHtml))
+        this.emitFile({ type: 'chunk', id: path.resolve(config.root, BOOT_ENTRY), name: 'boot' });
+    },
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      builtTheApp = chunks.some((chunk) => chunk.moduleIds.some((id) => id.endsWith(APP_ENTRY)));
+      const boot = chunks.find(
+        (chunk) => chunk.isEntry && chunk.moduleIds.some((id) => id.endsWith(BOOT_ENTRY)),
+      );
+      if (boot && boot.imports.length + boot.dynamicImports.length > 0)
+        throw new Error(`${BOOT_ENTRY} must stay one chunk, but it imports ${boot.imports.join(', ')}`);
+      bootFile = boot ? config.base + boot.fileName : '';
     },
     async closeBundle() {
       if (config.build.ssr || !builtTheApp) return;
@@ -57,7 +77,8 @@ export function prerender(): Plugin {
       const { renderPage } = (await import(pathToFileURL(path.join(ssrOutDir, 'render-page.mjs')).href)) as {
         renderPage: (path: string) => Promise<string>;
       };
-      await writePages(outDir, renderPage);
+      if (!bootFile) throw new Error(`the build has no chunk for ${BOOT_ENTRY}`);
+      await writePages(outDir, renderPage, bootFile);
     },
   };
 }
@@ -85,12 +106,13 @@ function installServerStorage(): void {
 export async function writePages(
   outDir: string,
   renderPage: (path: string) => Promise<string>,
+  bootFile: string,
 ): Promise<void> {
   installServerStorage();
   const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
   writeCompressed(path.join(outDir, SHELL_FILE), shell);
-  const template = inlineStylesheets(shell, outDir);
+  const template = startAppAfterFirstPaint(inlineStylesheets(shell, outDir), bootFile);
   const manifest: PrerenderManifest = { pages: {}, shell: SHELL_FILE };
   for (const page of PRERENDERED_PAGES) {
     const html = await renderPage(page.path);

@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
+import { ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE } from '../src/web/prerender/boot-protocol';
 import { launchChromium, startE2eServer, type E2eServer } from '../tests/support/e2e-server';
 
 export const BUDGET_KIB = { js: 150, css: 20 } as const;
@@ -34,7 +35,7 @@ interface ServedAsset {
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-/** The URLs index.html makes the browser load before anything is clicked. */
+/** The URLs index.html makes the browser load before anything is clicked (the loader's app entry included). */
 export function firstLoadUrls(html: string): { js: string[]; css: string[] } {
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
@@ -44,6 +45,10 @@ export function firstLoadUrls(html: string): { js: string[]; css: string[] } {
     if (tag.startsWith('<script') && /type="module"/.test(tag)) {
       const src = attr(tag, 'src');
       if (src) js.add(src);
+      // A prerendered page's loader names the app's entry and its static imports, fetched after the first paint.
+      const entry = attr(tag, ENTRY_ATTRIBUTE);
+      if (entry) js.add(entry);
+      for (const url of attr(tag, PRELOAD_ATTRIBUTE)?.split(/\s+/) ?? []) if (url) js.add(url);
     } else if (tag.startsWith('<link')) {
       const rel = attr(tag, 'rel');
       const href = attr(tag, 'href');

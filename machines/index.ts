@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { lifecycleMachine } from './application';
 import { landlordStepperMachine, otpAccessMachine, tenantStepperMachine } from './access';
 import { idleSessionMachine, passwordChangeMachine, staffLoginMachine } from './session';
+import { trackerMachine } from './tracker';
 
 /**
  * Every workflow machine of the product, by a stable name: the docs, the workflow explorer and the model
@@ -31,6 +32,7 @@ export const machineRegistry = {
     title: 'Tenant login and registration',
     doc: 'docs/citizen-machines.md',
   },
+  tracker: { machine: trackerMachine, title: 'Track Application Status', doc: 'docs/tracker.md' },
 } as const satisfies Record<string, { machine: AnyStateMachine; title: string; doc: string | null }>;
 
 export type MachineName = keyof typeof machineRegistry;

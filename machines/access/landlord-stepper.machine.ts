@@ -81,6 +81,12 @@ export const landlordStepperMachine = setup({
       key: null,
       notice: error(LANDLORD_MESSAGES.authenticationFailed),
     }),
+    // The landlord page's own call answered 401: the key expired or was revoked; the steps start again.
+    expireSession: assign({
+      ...emptyForm,
+      key: null,
+      notice: error(LANDLORD_MESSAGES.sessionExpired),
+    }),
     announceAuthenticationFailure: emit({
       type: 'session.loggedOut',
       reason: 'authenticationFailed',
@@ -93,7 +99,15 @@ export const landlordStepperMachine = setup({
   states: {
     steps: {
       initial: 'electionId',
-      on: { 'stepper.reset': { target: '.electionId', actions: 'clearForm' } },
+      on: {
+        'stepper.reset': { target: '.electionId', actions: 'clearForm' },
+        // Only a held key can expire; a late 401 after the key is gone changes nothing.
+        'session.expired': {
+          guard: 'hasKey',
+          target: '.electionId',
+          actions: ['expireSession', 'announceAuthenticationFailure'],
+        },
+      },
       states: {
         // Step 0, 'Landlord Election ID': who is the landlord? The tab says whether they log in or register.
         electionId: {
@@ -166,6 +180,12 @@ export const landlordStepperMachine = setup({
               states: {
                 // Next waits for a valid EPIC.
                 enteringEpic: {
+                  meta: {
+                    tutorial: {
+                      title: 'Landlord Election ID',
+                      text: 'Open Register / Login as Landlord and choose the Register tab. Enter your EPIC number (3 letters then 7 digits) and select Next.',
+                    },
+                  },
                   on: {
                     'epic.change': { actions: 'setEpic' },
                     'step.next': { guard: 'epicValid', target: 'checking' },
@@ -174,6 +194,12 @@ export const landlordStepperMachine = setup({
                 // Is this EPIC already registered? Only 'not found' lets a registration start.
                 checking: {
                   tags: ['busy'],
+                  meta: {
+                    tutorial: {
+                      title: 'Fresh registration',
+                      text: 'The portal checks the EPIC number. A new number starts a fresh registration; a number already registered is asked to log in from the Login tab instead.',
+                    },
+                  },
                   entry: 'clearNotice',
                   invoke: {
                     id: 'checkLandlord',
@@ -215,6 +241,12 @@ export const landlordStepperMachine = setup({
           states: {
             // Next needs a saved landlord; a first save of a fresh registration asks for an OTP first.
             editing: {
+              meta: {
+                tutorial: {
+                  title: 'Landlord Details',
+                  text: 'Fill in the three cards: Basic Details, Permanent Address and Present Address, and save each one.',
+                },
+              },
               on: {
                 'landlord.saved': [
                   {
@@ -247,6 +279,12 @@ export const landlordStepperMachine = setup({
             },
             // The new landlord logs in with an OTP for their EPIC; the key then opens the other tabs.
             verifyingRegistration: {
+              meta: {
+                tutorial: {
+                  title: 'Confirm with the OTP',
+                  text: 'After the first save a one-time password is sent to your mobile: enter it to confirm. Later, log in from the Login tab with your EPIC number and Get OTP.',
+                },
+              },
               invoke: {
                 id: 'otp',
                 src: 'otpAccess',
@@ -268,6 +306,12 @@ export const landlordStepperMachine = setup({
           states: {
             // The download button is offered.
             ready: {
+              meta: {
+                tutorial: {
+                  title: 'All steps completed',
+                  text: 'Select Next, then download your registration form (PDF). Your rental units are added on the Rental Units tab.',
+                },
+              },
               on: { 'pdf.download': 'downloading' },
             },
             // The PDF is being made; a second click would only make it twice.
@@ -281,12 +325,19 @@ export const landlordStepperMachine = setup({
                   key: context.key,
                 }),
                 onDone: 'ready',
-                onError: {
-                  target: 'ready',
-                  actions: assign({
-                    notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
-                  }),
-                },
+                onError: [
+                  {
+                    guard: 'authenticationFailed',
+                    target: '#landlordStepper.steps.electionId',
+                    actions: ['expireSession', 'announceAuthenticationFailure'],
+                  },
+                  {
+                    target: 'ready',
+                    actions: assign({
+                      notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                    }),
+                  },
+                ],
               },
             },
           },

@@ -62,3 +62,12 @@ export function isConfirmingLandlordLogout(snapshot: LandlordStepperSnapshot): b
 export function isLandlordBusy(snapshot: LandlordStepperSnapshot): boolean {
   return snapshot.hasTag('busy');
 }
+
+/** The final step's Download Registration Form: offered while no download is running. */
+export function canDownloadLandlordForm(snapshot: LandlordStepperSnapshot): boolean {
+  return snapshot.can({ type: 'pdf.download' });
+}
+
+export function isLandlordDownloading(snapshot: LandlordStepperSnapshot): boolean {
+  return snapshot.matches({ steps: { completed: 'downloading' } });
+}

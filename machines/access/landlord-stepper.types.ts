@@ -36,6 +36,8 @@ export const LANDLORD_MESSAGES = {
   notSaved: 'Landlord details not saved, please save and then continue...',
   savedPleaseLogin: 'Successfully Saved Landlord. Please login to proceed with further data entries.',
   verified: OTP_MESSAGES.verified,
+  /** Section 8's session expiry alert: the key ended (expired, or revoked) while the landlord page was open. */
+  sessionExpired: 'Your session has expired. Please login again!',
 } as const;
 
 export interface LandlordStepperContext {
@@ -58,6 +60,8 @@ export type LandlordStepperEvent =
   | { type: 'landlord.saved'; landlordId: string; details?: unknown }
   | { type: 'pdf.download' }
   | { type: 'stepper.reset' }
+  /** The page's own call was refused with 401: the key has ended on the server. */
+  | { type: 'session.expired' }
   | CitizenSessionEvent;
 
 export type LandlordStepperEmitted = CitizenLoggedOut;

@@ -97,6 +97,12 @@ export const tenantStepperMachine = setup({
       key: null,
       notice: error(TENANT_MESSAGES.authenticationFailed),
     }),
+    // The key is dead: back to the start, the form emptied, and a message that says why.
+    expireSession: assign({
+      ...emptyForm,
+      key: null,
+      notice: error(TENANT_MESSAGES.sessionExpired),
+    }),
     announceAuthenticationFailure: emit({
       type: 'session.loggedOut',
       reason: 'authenticationFailed',
@@ -109,7 +115,11 @@ export const tenantStepperMachine = setup({
   states: {
     steps: {
       initial: 'tenantId',
-      on: { 'stepper.reset': { target: '.tenantId', actions: 'clearForm' } },
+      on: {
+        'stepper.reset': { target: '.tenantId', actions: 'clearForm' },
+        // Only a held key can expire; the session region then falls back to anonymous on its own.
+        'session.expired': { guard: 'hasKey', target: '.tenantId', actions: 'expireSession' },
+      },
       states: {
         // Step 0, 'Tenant ID': who is the tenant? The tab says whether they log in or register.
         tenantId: {
@@ -309,12 +319,19 @@ export const tenantStepperMachine = setup({
                 src: 'listDocumentTypes',
                 input: ({ context }) => ({ tenantId: context.tenant?.tenantId ?? '', key: context.key }),
                 onDone: { target: 'ready', actions: assign({ documentTypes: ({ event }) => event.output }) },
-                onError: {
-                  target: 'ready',
-                  actions: assign({
-                    notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
-                  }),
-                },
+                onError: [
+                  {
+                    guard: 'authenticationFailed',
+                    target: '#tenantStepper.steps.tenantId',
+                    actions: 'expireSession',
+                  },
+                  {
+                    target: 'ready',
+                    actions: assign({
+                      notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                    }),
+                  },
+                ],
               },
             },
             // The button is offered; without the three documents it explains what is missing.
@@ -334,12 +351,19 @@ export const tenantStepperMachine = setup({
                 src: 'downloadForm',
                 input: ({ context }) => ({ tenantId: context.tenant?.tenantId ?? '', key: context.key }),
                 onDone: 'ready',
-                onError: {
-                  target: 'ready',
-                  actions: assign({
-                    notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
-                  }),
-                },
+                onError: [
+                  {
+                    guard: 'authenticationFailed',
+                    target: '#tenantStepper.steps.tenantId',
+                    actions: 'expireSession',
+                  },
+                  {
+                    target: 'ready',
+                    actions: assign({
+                      notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                    }),
+                  },
+                ],
               },
             },
           },

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { canVerifyOtp, type OtpAccessRef } from './otp-access.selectors';
 import type { TenantStepperMachine } from './tenant-stepper.machine';
-import { REQUIRED_TENANT_DOCUMENTS } from './tenant-stepper.types';
+import { REQUIRED_TENANT_DOCUMENTS, TENANT_MESSAGES } from './tenant-stepper.types';
 
 /** What the tenant stepper's view shows, read from the snapshot (the rules stay in the machine). */
 export type TenantStepperSnapshot = SnapshotFrom<TenantStepperMachine>;
@@ -60,4 +60,9 @@ export function isConfirmingTenantLogout(snapshot: TenantStepperSnapshot): boole
 
 export function isTenantBusy(snapshot: TenantStepperSnapshot): boolean {
   return snapshot.hasTag('busy');
+}
+
+/** The key ended while the profile was open (session.expired): step 0 says so until the next login or reset. */
+export function isTenantSessionExpired(snapshot: TenantStepperSnapshot): boolean {
+  return snapshot.context.notice?.text === TENANT_MESSAGES.sessionExpired;
 }

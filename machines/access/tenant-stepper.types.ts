@@ -43,6 +43,8 @@ export const TENANT_MESSAGES = {
     `OTP has been verified. You can now proceed further data entries! Registration Number: ${tenantId}`,
   verified: OTP_MESSAGES.verified,
   documentsMissing: 'Cannot download registration form. Please upload all the documents required.',
+  /** public-portal.md section 8, 'Session expiry alert': the key ran out or was revoked (a 401 on a process/ call). */
+  sessionExpired: 'Your session has expired. Please login again!',
 } as const;
 
 export interface TenantStepperContext {
@@ -68,6 +70,8 @@ export type TenantStepperEvent =
   | { type: 'documents.changed'; types: string[] }
   | { type: 'form.download' }
   | { type: 'stepper.reset' }
+  /** A call made with the key answered 401: the key expired or was revoked (Logout elsewhere, an administrator). */
+  | { type: 'session.expired' }
   | CitizenSessionEvent;
 
 export type TenantStepperEmitted = CitizenLoggedOut;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DOCUMENT_DOCTYPES, DOCUMENT_OWNERTYPES, idParamSchema } from './register.contract';
+import {
+  DOCUMENT_DOCTYPES,
+  DOCUMENT_OWNERTYPES,
+  IDENTITY_PROOF_TYPES,
+  idParamSchema,
+  idTypeReplySchema,
+} from './register.contract';
+
+export { IDENTITY_PROOF_TYPES };
 
 /**
  * Uploads and the citizen's own documents (public-portal.md sections 3, 5, 9; backoffice.md section 7;
@@ -25,8 +33,16 @@ export const UPLOAD_MESSAGES = {
 
 export const uploadedMessage = (doctype: string) => `${doctype} Uploaded Successfully!`;
 
-/** The identity documents accepted as IDENTITYPROOF. AADHAAR is named only to be refused with a clear message. */
-export const IDENTITY_PROOF_TYPES = ['EPIC', 'DL', 'PAN', 'PASSPORT'] as const;
+export type IdentityProofType = (typeof IDENTITY_PROOF_TYPES)[number];
+
+/** How forms and the registration PDF name each identity document. */
+export const IDENTITY_PROOF_LABELS: Record<IdentityProofType, string> = {
+  EPIC: 'Election Photo Identity Card (EPIC)',
+  DL: 'Driving licence',
+  PAN: 'PAN card',
+  PASSPORT: 'Passport',
+};
+
 
 /** Base64 file data, optionally as a data URL (`data:image/jpeg;base64,...`) as a browser's FileReader makes. */
 const base64Schema = z.string({ error: UPLOAD_MESSAGES.noFile }).max(800_000, UPLOAD_MESSAGES.tooLarge);
@@ -65,6 +81,8 @@ export const documentListItemSchema = z.object({
   size: z.number().int(),
   ownerid: z.number().int(),
   ownertype: z.enum(DOCUMENT_OWNERTYPES),
+  /** Which identity document an IDENTITYPROOF is (EPIC, DL, PAN, PASSPORT); null otherwise. */
+  idtype: idTypeReplySchema,
   uploadedAt: z.string(),
 });
 export type DocumentListItem = z.infer<typeof documentListItemSchema>;

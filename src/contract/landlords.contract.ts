@@ -216,3 +216,38 @@ export const helperParamsSchema = z.object({
     .regex(/^[1-9]\d{0,14}$/, 'The helper code must be a positive whole number.')
     .transform(Number),
 });
+
+/**
+ * The landlord's Applications tab (public-portal.md "Landlord page"): `GET process/AllApplicationByLandlord/{id}`.
+ * A landlord has few applications, so the newest LANDLORD_APPLICATIONS_CAP are sent with the total; the tab says
+ * when more exist. Cancelled and deleted applications are not listed.
+ */
+export const LANDLORD_APPLICATIONS_CAP = 100;
+
+/** The red note of the Applications tab, in the spec's words. */
+export const LANDLORD_APPLICATIONS_NOTE =
+  'Applications cannot be deleted if applied by other users or if approved or rejected by local authorities.';
+
+export const landlordApplicationSchema = z.object({
+  /** Application ID. */
+  applid: z.number().int(),
+  /** Status, in the citizen's words (the tracker's: machines/application/statuses.ts). */
+  status: z.string(),
+  /** Status Code (a hidden column): LARP, LAVP, PLVP, RJT, RECT or APARV. */
+  applstatus: z.string(),
+  landlordId: z.number().int(),
+  tenantId: z.number().int(),
+  /** Applied By: the official's username, or `landlord:<id>` when the landlord applied with its key. */
+  logby: z.string(),
+  /** Applied (completed_at set) or still incomplete (family members and helpers not chosen yet). */
+  complete: z.boolean(),
+  createdAt: z.string(),
+});
+export type LandlordApplication = z.infer<typeof landlordApplicationSchema>;
+
+export const landlordApplicationsSchema = z.object({
+  applications: z.array(landlordApplicationSchema),
+  /** How many the landlord has in all (more than `applications.length` when the cap cut the list). */
+  total: z.number().int(),
+});
+export type LandlordApplications = z.infer<typeof landlordApplicationsSchema>;

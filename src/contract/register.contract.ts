@@ -82,6 +82,16 @@ export const DOCUMENT_DOCTYPES = [
 ] as const;
 export const DOCUMENT_OWNERTYPES = ['tenant', 'tenantfamily', 'tenanthelper', 'landlordhelper'] as const;
 
+/** The identity documents accepted as IDENTITYPROOF. AADHAAR is named only to be refused with a clear message. */
+export const IDENTITY_PROOF_TYPES = ['EPIC', 'DL', 'PAN', 'PASSPORT'] as const;
+
+/**
+ * The stored kind of an identity proof in a document reply: one of IDENTITY_PROOF_TYPES for an IDENTITYPROOF
+ * uploaded since the kind is kept (migration 0005), null for other document types and older proofs. The server
+ * always sends it; it is optional in the type only so that clients' fakes need not name it.
+ */
+export const idTypeReplySchema = z.enum(IDENTITY_PROOF_TYPES).nullish();
+
 /** One uploaded document: the browser shows an image for image/jpeg, otherwise a PDF viewer. */
 export const documentReplySchema = z.object({
   docid: z.number().int(),
@@ -90,5 +100,7 @@ export const documentReplySchema = z.object({
   base64img: z.string(),
   ownerid: z.number().int(),
   ownertype: z.enum(DOCUMENT_OWNERTYPES),
+  /** Which identity document an IDENTITYPROOF is (EPIC, DL, PAN, PASSPORT); null otherwise. */
+  idtype: idTypeReplySchema,
 });
 export type DocumentReply = z.infer<typeof documentReplySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageMetaSchema } from './paging';
 
 /**
  * Rental units (public-portal.md sections 2, 3, 5, 8): create, edit, delete or disown, list, vacancy update.
@@ -167,3 +168,63 @@ export const vacancyReplySchema = z.object({
   /** The applications the vacancy closed (cancelled, or shifted tenant for an approved one). */
   closedApplications: z.array(z.object({ applid: z.number().int(), status: z.string() })),
 });
+
+/** The officials' rental-units list (`GET register/rentalUnits`, docs/staff-registration.md). */
+export const RENTAL_UNITS_PAGE_SIZE = 10;
+export const RENTAL_UNITS_MAX_PAGE_SIZE = 100;
+/** Paging further than this is refused as bad input rather than scanned. */
+export const RENTAL_UNITS_MAX_PAGE = 100_000;
+
+export const RENTAL_UNIT_LIST_MESSAGES = {
+  badPage: 'The page must be a whole number: 0 for the first page.',
+  pageTooLarge: `The page must be at most ${RENTAL_UNITS_MAX_PAGE}.`,
+  badSize: `The page size must be a whole number from 1 to ${RENTAL_UNITS_MAX_PAGE_SIZE}.`,
+  longFilter: 'The search text is too long (at most 60 characters).',
+} as const;
+
+/** A landlord EPIC as the list's filter reads it: 3 letters then 7 digits (upper-cased first). */
+export const EPIC_FILTER_PATTERN = /^[A-Z]{3}\d{7}$/;
+
+/**
+ * `?page=&size=&q=`: zero-based page, rows per page, and one search text: an EPIC (3 letters + 7 digits) names
+ * the landlord; any other text is looked for in the house number and the address lines.
+ */
+export const rentalUnitsQuerySchema = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, RENTAL_UNIT_LIST_MESSAGES.badPage)
+    .transform(Number)
+    .refine((n) => n <= RENTAL_UNITS_MAX_PAGE, RENTAL_UNIT_LIST_MESSAGES.pageTooLarge)
+    .optional(),
+  size: z
+    .string()
+    .regex(/^\d{1,3}$/, RENTAL_UNIT_LIST_MESSAGES.badSize)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= RENTAL_UNITS_MAX_PAGE_SIZE, RENTAL_UNIT_LIST_MESSAGES.badSize)
+    .optional(),
+  q: z.string().trim().max(60, RENTAL_UNIT_LIST_MESSAGES.longFilter).optional(),
+});
+export type RentalUnitsQuery = z.infer<typeof rentalUnitsQuerySchema>;
+
+/** A row of the officials' list: the Rental unit entity plus its landlord. */
+export const officeRentalUnitSchema = rentalUnitSchema.extend({
+  landlord: z.object({
+    id: z.number().int(),
+    epicNo: z.string(),
+    firstName: z.string(),
+    middleName: z.string().nullable(),
+    lastName: z.string().nullable(),
+  }),
+});
+export type OfficeRentalUnit = z.infer<typeof officeRentalUnitSchema>;
+
+/** The spec's paged shape (as the landlords list): `content` beside the zero-based paging fields. */
+export const rentalUnitsPageSchema = pageMetaSchema.extend({ content: z.array(officeRentalUnitSchema) });
+export type RentalUnitsPage = z.infer<typeof rentalUnitsPageSchema>;
+
+/**
+ * The officials who may mark a unit vacant through `register/rentalUnit/changestatus/...` (public-portal.md
+ * section 6); the screens offer Update Status to these roles only. The server's guard uses the same roles
+ * (owner-scope.ts VACANCY_STAFF_ROLES; tests/server/rental-units-list.test.ts keeps the two equal).
+ */
+export const VACANCY_UPDATE_ROLES = ['MODERATOR', 'SUPERMODERATOR'] as const;

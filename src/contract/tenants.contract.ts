@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from './register.contract';
+import { idParamSchema, idTypeReplySchema } from './register.contract';
 
 /**
  * Tenant records, family members and domestic helpers of tenants (public-portal.md sections 3-5, 8;
@@ -185,6 +185,8 @@ export const documentRefSchema = z.object({
   docid: z.number().int(),
   doctype: z.string(),
   contenttype: z.string(),
+  /** Which identity document an IDENTITYPROOF is (EPIC, DL, PAN, PASSPORT); null otherwise. */
+  idtype: idTypeReplySchema,
 });
 
 // ---- family members ----

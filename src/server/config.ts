@@ -48,6 +48,13 @@ export const configSchema = z
     MRSS_SMTP_FROM: z.string().min(3).default('MRSS Portal <no-reply@mrss.invalid>'),
     /** An SMS gateway: messages to a mobile number are POSTed to it as JSON {to, text}. */
     MRSS_SMS_WEBHOOK_URL: z.string().url().optional(),
+    /** The tracker's service limit: days an official may hold an application before the tracker calls it overdue. */
+    TRACKER_SERVICE_DAYS: z.coerce.number().int().min(1).max(365).default(15),
+    /** Signs the clearance certificate's verification code (HMAC); unset in production = no certificates. */
+    MRSS_CERTIFICATE_SECRET: z
+      .string()
+      .min(32, 'MRSS_CERTIFICATE_SECRET must have at least 32 characters')
+      .optional(),
     TRUST_PROXY: booleanish.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import { LoginDialog, type LoginDialogProps } from '../../src/web/features/auth/login-dialog';
+import { LoginDialog } from '../../src/web/app/login-dialog';
+import type { LoginDialogProps } from '../../src/web/features/auth/login-dialog';
 import { SERVER_REFUSAL, fakeLoginLogic, type FakeLoginOptions } from './login-fakes';
 
 /** The real dialog driven by the real machine, with its two calls replaced by the fakes the story names. */

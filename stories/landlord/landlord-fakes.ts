@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { landlordStepperMachine } from '../../machines/access/landlord-stepper.machine';
 import type {
+  LandlordFormRequest,
   LandlordLoad,
   LandlordLookup,
   LandlordRecord,
@@ -12,7 +13,11 @@ import {
   type OtpSent,
   type OtpVerification,
 } from '../../machines/access/otp-access.machine';
-import type { Landlord } from '../../src/contract/landlords.contract';
+import type {
+  Landlord,
+  LandlordApplication,
+  LandlordApplications,
+} from '../../src/contract/landlords.contract';
 import type { RentalUnit } from '../../src/contract/rental-units.contract';
 import type { LandlordServices } from '../../src/web/features/landlord/landlord-services';
 
@@ -90,12 +95,16 @@ export interface FakeStepperOptions {
   otpRequest?: 'sent' | 'unknown' | 'pending';
   /** The landlord load after a right code. */
   load?: 'loads' | 'pending';
+  /** The final step's form download: 'saves' (nothing is saved in a story), 'pending', 'expired' (401). */
+  download?: 'saves' | 'pending' | 'expired';
   onVerify?(request: OtpVerification): void;
+  onDownload?(request: LandlordFormRequest): void;
 }
 
 /** The stepper with fake calls: RIGHT_OTP opens the key; any other code is refused as the server does. */
 export function fakeStepperLogic(options: FakeStepperOptions = {}) {
-  const { check = 'notFound', otpRequest = 'sent', load = 'loads', onVerify } = options;
+  const { check = 'notFound', otpRequest = 'sent', load = 'loads', download = 'saves' } = options;
+  const { onVerify, onDownload } = options;
   return landlordStepperMachine.provide({
     actors: {
       otpAccess: otpAccessMachine.provide({
@@ -126,12 +135,46 @@ export function fakeStepperLogic(options: FakeStepperOptions = {}) {
         if (load === 'pending') return forever();
         return { landlordId: String(sampleLandlord.id), epicNo: KNOWN_EPIC, details: sampleLandlord };
       }),
+      downloadForm: fromPromise<void, LandlordFormRequest>(async ({ input }) => {
+        onDownload?.(input);
+        if (download === 'pending') return forever();
+        if (download === 'expired') return refuse(401, 'Authentication Failed');
+      }),
     },
   });
 }
 
+export const application = (
+  applid: number,
+  applstatus: string,
+  status: string,
+  logby = 'landlord:12',
+): LandlordApplication => ({
+  applid,
+  status,
+  applstatus,
+  landlordId: 12,
+  tenantId: 40 + applid,
+  logby,
+  complete: applstatus !== 'LARP' || applid % 2 === 0,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+export const sampleApplications: LandlordApplication[] = [
+  application(31, 'LARP', 'Application is pending at Sub-Locality/Wards.'),
+  application(28, 'LAVP', 'Application is pending at Local Authority.', 'moderator'),
+  application(17, 'PLVP', 'Application has been approved.', 'moderator'),
+  application(9, 'RJT', 'Application has been rejected.'),
+];
+
 export interface FakeServicesOptions {
   units?: RentalUnit[];
+  /** The Applications tab: its rows (default sampleApplications), 'pending', 'failed', or 'none' (no such call). */
+  applications?: LandlordApplication[] | 'pending' | 'failed' | 'none';
+  /** The total the list reply gives (default: the rows' count); more than the rows means the list was capped. */
+  applicationsTotal?: number;
+  /** Every key-carrying call answers 401: the key has ended on the server. */
+  keyEnded?: boolean;
   /** Refuse every save with this server message. */
   refuseSaves?: string;
   /** Receives every write, for tests. */
@@ -140,8 +183,10 @@ export interface FakeServicesOptions {
 
 /** The landlord page's calls over an in-memory list of units. */
 export function fakeServices(options: FakeServicesOptions = {}): LandlordServices {
-  const { refuseSaves, onCall } = options;
+  const { refuseSaves, onCall, keyEnded = false } = options;
+  const listed = options.applications ?? sampleApplications;
   let units = [...(options.units ?? [])];
+  const deleted = new Set<number>();
   let next = units.length + 1;
   const write = <T>(name: string, args: unknown[], reply: () => T): Promise<T> => {
     onCall?.(name, ...args);
@@ -180,7 +225,7 @@ export function fakeServices(options: FakeServicesOptions = {}): LandlordService
     updateLandlord: (body) =>
       write('updateLandlord', [body], () => ({ message: 'Successfully updated landlord!' })),
     landlord: async () => sampleLandlord,
-    rentalUnits: async () => units,
+    rentalUnits: async () => (keyEnded ? refuse(401, 'Authentication Failed') : units),
     createRentalUnit: (body) =>
       write('createRentalUnit', [body], () => {
         const created = { ...unit(next, true), houseNo: body.houseNo ?? null, address1: body.address1 };
@@ -203,5 +248,21 @@ export function fakeServices(options: FakeServicesOptions = {}): LandlordService
         units = units.map((u) => (u.rentcode === rentcode ? { ...u, vacant: true } : u));
         return { message: 'Successfully Updated!' };
       }),
+    ...(listed === 'none'
+      ? {}
+      : {
+          applications: async (): Promise<LandlordApplications> => {
+            if (keyEnded) return refuse(401, 'Authentication Failed');
+            if (listed === 'pending') return forever();
+            if (listed === 'failed') return refuse(500, 'Server Issue. Please try again later!');
+            const rows = listed.filter((row) => !deleted.has(row.applid));
+            return { applications: rows, total: (options.applicationsTotal ?? listed.length) - deleted.size };
+          },
+          deleteApplication: (applid: number, landlordId: string) =>
+            write('deleteApplication', [applid, landlordId], () => {
+              deleted.add(applid);
+              return { message: 'Application deleted successfully!' };
+            }),
+        }),
   };
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { unit } from './landlord-fakes';
+import { application, unit } from './landlord-fakes';
 import {
   LandlordLoginWithFakes,
   button,
@@ -137,5 +137,104 @@ export const SaveRefused: Story = {
     await logInToDetails();
     await userEvent.click(button('Save'));
     await expect(await screen.findByText('The district does not belong to the chosen state.')).toBeVisible();
+  },
+};
+
+/** The message of a refused save names its field: it stands under that field and in the snackbar. */
+export const SaveRefusedUnderField: Story = {
+  args: { services: { refuseSaves: 'presentAddress.pinCode: Invalid Pincode. Must be 6 digits.' } },
+  play: async () => {
+    await logInToDetails();
+    await userEvent.click(button('Save'));
+    const pincode = screen.getByLabelText(/^Present Address: Pincode/);
+    await waitFor(() => expect(pincode).toHaveAccessibleDescription(/Invalid Pincode. Must be 6 digits./));
+    await expect(screen.getAllByText('Invalid Pincode. Must be 6 digits.').length).toBeGreaterThanOrEqual(1);
+  },
+};
+
+const openApplications = async () => {
+  await logInToDetails();
+  await userEvent.click(screen.getByRole('tab', { name: 'Applications' }));
+  return screen.findByRole('table', { name: 'Applications' });
+};
+
+/**
+ * Applications: the landlord's own, with the red note; Delete is offered while the application is pending at the
+ * Sub-Locality/Ward (LARP), the server deciding the rest.
+ */
+export const Applications: Story = {
+  play: async () => {
+    const table = await openApplications();
+    await expect(await within(table).findByText('Application has been approved.')).toBeVisible();
+    await expect(screen.getByText(/Applications cannot be deleted if applied by other users/)).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Delete application 31' })).toBeEnabled();
+    await expect(within(table).getByRole('button', { name: 'Delete application 17' })).toBeDisabled();
+  },
+};
+
+/** Delete asked: 'Are you sure you want to delete application 31?' with Yes / No. */
+export const ApplicationDeleteQuestion: Story = {
+  play: async () => {
+    const table = await openApplications();
+    await userEvent.click(await within(table).findByRole('button', { name: 'Delete application 31' }));
+    await expect(
+      await screen.findByText('Are you sure you want to delete application 31?'),
+    ).toBeInTheDocument();
+    await expect(await screen.findByRole('button', { name: 'Yes' })).toBeInTheDocument();
+  },
+};
+
+/** Applications while the list is on its way. */
+export const ApplicationsLoading: Story = {
+  args: { services: { applications: 'pending' } },
+  play: async () => {
+    const table = await openApplications();
+    await expect(within(table).getByText('Loading applications...')).toBeVisible();
+  },
+};
+
+/** Applications with none yet. */
+export const ApplicationsEmpty: Story = {
+  args: { services: { applications: [] } },
+  play: async () => {
+    const table = await openApplications();
+    await expect(await within(table).findByText('No applications yet.')).toBeVisible();
+  },
+};
+
+/** Applications when the server fails: its message above the empty table. */
+export const ApplicationsFailed: Story = {
+  args: { services: { applications: 'failed' } },
+  play: async () => {
+    await openApplications();
+    await expect(await screen.findByText('The applications could not be loaded')).toBeVisible();
+  },
+};
+
+/** More applications than the reply holds: the tab says how many it shows. */
+export const ApplicationsCapped: Story = {
+  args: {
+    services: {
+      applications: [application(60, 'LAVP', 'Application is pending at Local Authority.')],
+      applicationsTotal: 101,
+    },
+  },
+  play: async () => {
+    await openApplications();
+    await expect(await screen.findByText('Showing the newest 1 of 101 applications.')).toBeVisible();
+  },
+};
+
+/** The key ended on the server (expired or revoked): the page's own call answers 401 and the session ends. */
+export const SessionExpired: Story = {
+  args: { services: { keyEnded: true } },
+  play: async () => {
+    await logInToDetails();
+    await userEvent.click(screen.getByRole('tab', { name: 'Rental Units' }));
+    await expect(
+      (await screen.findAllByText('Your session has expired. Please login again!'))[0],
+    ).toBeVisible();
+    await expect(await screen.findByRole('button', { name: 'Get OTP' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
   },
 };

@@ -124,11 +124,41 @@ export const LogoutQuestion: Story = {
   },
 };
 
-/** steps.completed: 'All steps completed' (no form download: the server has no landlord form PDF yet). */
+/** steps.completed.ready: 'All steps completed' with Download Registration Form. */
 export const Completed: Story = {
   play: async () => {
     await logInToDetails();
     await userEvent.click(button('Next'));
     await expect(await screen.findByText('All steps completed')).toBeVisible();
+    await expect(button('Download Registration Form')).toBeEnabled();
+  },
+};
+
+/** steps.completed.downloading: the form is being made. */
+export const CompletedDownloading: Story = {
+  args: { stepper: { download: 'pending' } },
+  play: async () => {
+    await logInToDetails();
+    await userEvent.click(button('Next'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Registration Form' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Download Registration Form' })).toHaveAttribute(
+        'data-loading',
+      ),
+    );
+  },
+};
+
+/** The download answered 401 (the key ended): back to the first step with the session expiry message. */
+export const DownloadSessionExpired: Story = {
+  args: { stepper: { download: 'expired' } },
+  play: async () => {
+    await logInToDetails();
+    await userEvent.click(button('Next'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Registration Form' }));
+    await expect(
+      (await screen.findAllByText('Your session has expired. Please login again!'))[0],
+    ).toBeVisible();
+    await expect(await screen.findByRole('button', { name: 'Get OTP' })).toBeVisible();
   },
 };

@@ -16,15 +16,21 @@ import {
 export interface LandlordStoryProps {
   stepper?: FakeStepperOptions;
   services?: FakeServicesOptions;
+  /** Logout's call to end the key (nothing in a story; tests spy on it). */
+  logout?: () => Promise<void>;
 }
 
 /** The real page driven by the real machine, with its calls replaced by the fakes the story names. */
-export function LandlordLoginWithFakes({ stepper = {}, services = {} }: LandlordStoryProps) {
+export function LandlordLoginWithFakes({
+  stepper = {},
+  services = {},
+  logout = async () => {},
+}: LandlordStoryProps) {
   const [logic] = useState(() => fakeStepperLogic(stepper));
   const [calls] = useState(() => fakeServices(services));
   return (
     <MemoryRouter initialEntries={[paths.landlordLogin]}>
-      <LandlordLoginPage logic={logic} services={calls} />
+      <LandlordLoginPage logic={logic} services={calls} logout={logout} />
     </MemoryRouter>
   );
 }

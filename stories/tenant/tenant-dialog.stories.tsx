@@ -179,3 +179,20 @@ export const CompletedMissingDocuments: Story = {
     );
   },
 };
+
+/**
+ * session.expired: the key was revoked elsewhere, so the Family Members list answers 401; the stepper is back at
+ * the start with 'Your session has expired. Please login again!' and no Logout (no key is held).
+ */
+export const SessionExpired: Story = {
+  args: { services: { key: 'expired' } },
+  play: async () => {
+    await logInAsSampleTenant();
+    await userEvent.click(screen.getByRole('tab', { name: 'Family Members' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Your session has expired. Please login again!')[0]).toBeVisible(),
+    );
+    await expect(await screen.findByRole('button', { name: 'Get OTP' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+  },
+};

@@ -63,9 +63,14 @@ export interface FakeServicesOptions {
   refusal?: string;
   /** 'works' draws a moving picture; 'denied' rejects like a refused permission. */
   camera?: 'works' | 'denied';
+  /** 'expired': the key behind the lists ran out (revoked elsewhere): they answer 401. */
+  key?: 'live' | 'expired';
   /** Receives every call's name and arguments, for tests. */
   onCall?(name: keyof TenantServices, args: unknown[]): void;
 }
+
+/** What the server answers a call made with an ended key. */
+export const EXPIRED_KEY_FAILURE = { status: 401, message: 'Authentication Failed' };
 
 /** A drawn, changing picture as a camera stream (browsers only: jsdom has no canvas streams). */
 function drawnStream(facing: string): Promise<MediaStream> {
@@ -99,6 +104,8 @@ function drawnStream(facing: string): Promise<MediaStream> {
   return Promise.resolve(stream);
 }
 
+const KEYED_LISTS: (keyof TenantServices)[] = ['familyMembers', 'helpers', 'documents'];
+
 export function fakeTenantServices(options: FakeServicesOptions = {}): TenantServices {
   const family = [...(options.family ?? sampleFamily)];
   const helpers = [...(options.helpers ?? sampleHelpers)];
@@ -114,6 +121,11 @@ export function fakeTenantServices(options: FakeServicesOptions = {}): TenantSer
   let nextCode = 700;
   const track = <T>(name: keyof TenantServices, args: unknown[], value: T): Promise<T> => {
     options.onCall?.(name, args);
+    if (options.key === 'expired' && KEYED_LISTS.includes(name)) {
+      // Rejected like the browser wiring: a plain `{status, message}`, not an Error.
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+      return Promise.reject(EXPIRED_KEY_FAILURE);
+    }
     return Promise.resolve(structuredClone(value));
   };
   return {

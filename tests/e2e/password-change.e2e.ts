@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { outboxEntrySchema } from '../../src/contract/otp.contract';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-hierarchy';
-import path from 'node:path';
-import { mkdirSync } from 'node:fs';
-import { DESKTOP, E2E_CAPTCHA, E2E_PASSWORD, PHONE, SCREENSHOT_DIR, newContext } from '../support/e2e-server';
+import { DESKTOP, E2E_CAPTCHA, E2E_PASSWORD, PHONE, newContext } from '../support/e2e-server';
 import { setUpE2eSuite } from '../support/e2e-suite';
-import { hasHorizontalOverflow, seriousViolations, settle } from './e2e-helpers';
+import { checkScreen, latestOtp } from './e2e-helpers';
+
+const checkStep = (page: Page, name: string) =>
+  checkScreen(page, `password-change-${name}`, { fullPage: false });
 
 // A seeded official forgets the password: login dialog -> Forgot/Change Password -> OTP from the development
 // outbox -> new password -> signs in with it. Once on a desktop and once on a phone (each with its own account,
@@ -18,30 +18,6 @@ function account(username: string) {
   const found = DEMO_ACCOUNTS.find((a) => a.username === username);
   if (!found?.email) throw new Error(`the demo seed has no email for ${username}`);
   return { username, email: found.email };
-}
-
-/** The code of the newest message to `email` in the development outbox (newest first), never a fixed code. */
-async function latestCode(page: Page, email: string): Promise<string> {
-  const reply = await page
-    .context()
-    .request.get(`/mrssapi/mrss/v-1/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(reply.status()).toBe(200);
-  const [newest] = outboxEntrySchema.array().parse(await reply.json());
-  const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no OTP in the outbox for ${email}`);
-  return code;
-}
-
-/** Axe finds nothing serious, and nothing is wider than the window. */
-async function checkStep(page: Page, name: string): Promise<void> {
-  await settle(page);
-  expect(await seriousViolations(page), name).toEqual([]);
-  expect(await hasHorizontalOverflow(page), name).toBe(false);
-  // The window only (the dialog), not the full landing page behind it; saved only when SCREENSHOTS=1.
-  if (SCREENSHOT_DIR) {
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `password-change-${name}.png`) });
-  }
 }
 
 async function waitEnabled(locator: Locator): Promise<void> {
@@ -76,7 +52,7 @@ describe.each([
       const otp = dialog.getByLabel('Enter OTP');
       await waitEnabled(otp);
       await checkStep(page, `${label}-2-otp`);
-      await otp.fill(await latestCode(page, email));
+      await otp.fill(await latestOtp(page, email));
       await dialog.getByRole('button', { name: 'Verify' }).click();
 
       // Step 3: the new password twice, Apply.

@@ -1,20 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { outboxEntrySchema } from '../../src/contract/otp.contract';
 import { paths } from '../../src/web/app/paths';
 import {
   DESKTOP,
   PHONE,
-  SCREENSHOT_DIR,
   launchChromium,
   newContext,
   startE2eServer,
   type E2eServer,
 } from '../support/e2e-server';
-import { hasHorizontalOverflow, seriousViolations, settle } from './e2e-helpers';
+import { checkScreen, chooseOption, latestOtp } from './e2e-helpers';
+
+const checkStep = (page: Page, name: string) => checkScreen(page, `tenant-${name}`, { fullPage: false });
 
 // A NEW tenant registers at /tenant-login: Register tab, ID, Basic Details, save, the OTP for the registration
 // number from the development outbox, then a family member (photo) and a helper (signature), the three documents
@@ -38,32 +36,6 @@ afterAll(async () => {
 });
 
 const API = '/mrssapi/mrss/v-1';
-
-/** The code in the newest message to `email` in the development outbox (newest first), never a fixed code. */
-async function latestCode(page: Page, email: string): Promise<string> {
-  const reply = await page.context().request.get(`${API}/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(reply.status()).toBe(200);
-  const [newest] = outboxEntrySchema.array().parse(await reply.json());
-  const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no OTP in the outbox for ${email}`);
-  return code;
-}
-
-/** Axe finds nothing serious and nothing is wider than the window; a screenshot when SCREENSHOTS=1. */
-async function checkStep(page: Page, name: string): Promise<void> {
-  await settle(page);
-  expect(await seriousViolations(page), name).toEqual([]);
-  expect(await hasHorizontalOverflow(page), name).toBe(false);
-  if (SCREENSHOT_DIR) {
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `tenant-${name}.png`) });
-  }
-}
-
-async function choose(scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click();
-  await scope.page().getByRole('option', { name: option, exact: true }).click();
-}
 
 /** A picture made by the browser itself, as a phone's gallery would hold one. */
 async function picture(page: Page, type: 'image/jpeg' | 'image/png', text: string): Promise<Buffer> {
@@ -130,12 +102,12 @@ describe.each([
       await dialog.getByLabel('Last Name').fill('Syiem');
       await dialog.getByLabel('Parent or Spouse Name').fill('R. Syiem');
       await dialog.getByLabel('Date of Birth').fill('1990-04-02');
-      await choose(dialog, 'Occupation', 'Teacher');
+      await chooseOption(dialog, 'Occupation', 'Teacher');
       await dialog.getByLabel('Mobile Number').fill('9863000001');
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByLabel('Permanent Address: Address Line 1').fill('House 4, Nongthymmai');
-      await choose(dialog, 'Permanent Address: State', 'Meghalaya');
-      await choose(dialog, 'Permanent Address: District', 'East Khasi Hills');
+      await chooseOption(dialog, 'Permanent Address: State', 'Meghalaya');
+      await chooseOption(dialog, 'Permanent Address: District', 'East Khasi Hills');
       await dialog.getByLabel('Permanent Address: Pincode').fill('793014');
       await dialog.getByLabel('Same as Permanent Address').check();
       await checkStep(page, `${label}-1-basic-details`);
@@ -148,7 +120,7 @@ describe.each([
       expect(number).toMatch(/^\d+$/);
       await expect.poll(() => dialog.getByLabel('Enter OTP').isEnabled()).toBe(true);
       await checkStep(page, `${label}-2-registration-otp`);
-      await dialog.getByLabel('Enter OTP').fill(await latestCode(page, email));
+      await dialog.getByLabel('Enter OTP').fill(await latestOtp(page, email));
       await dialog.getByRole('button', { name: 'Next' }).click();
       await page.getByText(/OTP has been verified. You can now proceed further data entries!/).waitFor();
       await expect.poll(() => dialog.getByRole('tab', { name: 'Documents' }).isEnabled()).toBe(true);
@@ -158,8 +130,8 @@ describe.each([
       await dialog.getByRole('button', { name: 'New Family Member' }).click();
       const family = page.getByRole('dialog', { name: 'New Family Member' });
       await family.getByLabel('Member Name').fill('Ribha Syiem');
-      await choose(family, 'Relationship', 'Spouse');
-      await choose(family, 'Occupation', 'Teacher');
+      await chooseOption(family, 'Relationship', 'Spouse');
+      await chooseOption(family, 'Occupation', 'Teacher');
       await checkStep(page, `${label}-3-family-dialog`);
       await family.getByRole('button', { name: 'Save' }).click();
       const photo = page.getByRole('dialog', { name: 'Upload Photo' });
@@ -178,8 +150,8 @@ describe.each([
       await helper.getByLabel('Member Name').fill('Kong Mary');
       await helper.getByLabel('Date of Birth').fill('1975-01-20');
       await helper.getByLabel('Permanent Address: Address Line 1').fill('Mawkhar');
-      await choose(helper, 'Permanent Address: State', 'Meghalaya');
-      await choose(helper, 'Permanent Address: District', 'East Khasi Hills');
+      await chooseOption(helper, 'Permanent Address: State', 'Meghalaya');
+      await chooseOption(helper, 'Permanent Address: District', 'East Khasi Hills');
       await helper.getByLabel('Permanent Address: Pincode').fill('793002');
       await checkStep(page, `${label}-6-helper-dialog`);
       await helper.getByRole('button', { name: 'Save' }).click();
@@ -195,7 +167,7 @@ describe.each([
       await dialog.getByRole('button', { name: 'Skip' }).click();
       const newDocument = page.getByRole('dialog', { name: 'New Document' });
       await dialog.getByRole('button', { name: 'New Document' }).click();
-      await choose(newDocument, 'Document Type', 'Photo');
+      await chooseOption(newDocument, 'Document Type', 'Photo');
       await newDocument.getByRole('button', { name: 'Camera' }).click();
       const camera = page.getByRole('dialog', { name: 'Take a photo' });
       await expect.poll(() => camera.getByRole('button', { name: 'Capture' }).isEnabled()).toBe(true);
@@ -210,8 +182,8 @@ describe.each([
       await dialog.getByRole('button', { name: 'View Photo' }).waitFor();
 
       await dialog.getByRole('button', { name: 'New Document' }).click();
-      await choose(newDocument, 'Document Type', 'Identity proof');
-      await choose(newDocument, 'Kind of Identity Proof', 'PAN card');
+      await chooseOption(newDocument, 'Document Type', 'Identity proof');
+      await chooseOption(newDocument, 'Kind of Identity Proof', 'PAN card');
       await upload(newDocument, 'pan.jpg', 'image/jpeg', await picture(page, 'image/jpeg', 'PAN ABCDE1234F'));
       await checkStep(page, `${label}-9-identity-proof`);
       await newDocument.getByRole('button', { name: 'Upload' }).click();
@@ -219,7 +191,7 @@ describe.each([
       await dialog.getByRole('button', { name: 'View Identity proof' }).waitFor();
 
       await dialog.getByRole('button', { name: 'New Document' }).click();
-      await choose(newDocument, 'Document Type', 'Signature');
+      await chooseOption(newDocument, 'Document Type', 'Signature');
       await upload(newDocument, 'sign.png', 'image/png', await picture(page, 'image/png', 'W. Syiem'));
       await newDocument.getByRole('button', { name: 'Upload' }).click();
       await waitGone(newDocument);
@@ -240,18 +212,29 @@ describe.each([
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
       // Logout (after the question), then back in through the Login tab with the ID and a new code.
+      const key = await page.evaluate(
+        () => (JSON.parse(sessionStorage.getItem('citizenKey') ?? '{}') as { apiKey?: string }).apiKey,
+      );
+      const withKey = () =>
+        page
+          .context()
+          .request.get(`${API}/process/tenant/${number}`, { headers: { 'X-Api-Key': key ?? '' } });
+      expect((await withKey()).status()).toBe(200);
       await dialog.getByRole('button', { name: 'Logout' }).click();
       const question = page.getByRole('dialog', { name: 'Logout' });
       await question.getByText('Are you sure you want to logout?').waitFor();
       await checkStep(page, `${label}-12-logout`);
       await question.getByRole('button', { name: 'Yes' }).click();
       await page.waitForURL((url) => url.pathname === paths.home);
+      // Logout ended the key on the server (POST apikey/logout), not only in this tab.
+      await expect.poll(async () => (await withKey()).status()).toBe(401);
+      expect(await page.evaluate(() => sessionStorage.getItem('citizenKey'))).toBeNull();
       await page.goto(paths.tenantLogin);
       await dialog.getByLabel('ID (Driving licence, PAN or EPIC number)').fill(tenantId.toLowerCase());
       await dialog.getByRole('button', { name: 'Get OTP' }).click();
       await expect.poll(() => dialog.getByLabel('Enter OTP').isEnabled()).toBe(true);
       await checkStep(page, `${label}-13-login-otp`);
-      await dialog.getByLabel('Enter OTP').fill(await latestCode(page, email));
+      await dialog.getByLabel('Enter OTP').fill(await latestOtp(page, email));
       await dialog.getByRole('button', { name: 'Next' }).click();
       await expect.poll(() => dialog.getByLabel('First Name').inputValue()).toBe('Wanda');
       expect(await dialog.getByLabel('First Name').isDisabled()).toBe(true);

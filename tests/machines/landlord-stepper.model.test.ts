@@ -52,6 +52,7 @@ const eventFixtures = {
   'landlord.saved': [{ type: 'landlord.saved', landlordId: 'L-9', details: { firstName: 'New' } }],
   'pdf.download': [{ type: 'pdf.download' }],
   'stepper.reset': [{ type: 'stepper.reset' }],
+  'session.expired': [{ type: 'session.expired' }],
   'logout.request': [{ type: 'logout.request' }],
   'logout.confirm': [{ type: 'logout.confirm' }],
   'logout.cancel': [{ type: 'logout.cancel' }],
@@ -71,7 +72,10 @@ const outcomeFixtures = {
     { type: 'xstate.error.actor.checkLandlord', error: {} },
   ],
   'xstate.done.actor.downloadForm': [{ type: 'xstate.done.actor.downloadForm', output: undefined }],
-  'xstate.error.actor.downloadForm': [{ type: 'xstate.error.actor.downloadForm', error: { status: 500 } }],
+  'xstate.error.actor.downloadForm': [
+    { type: 'xstate.error.actor.downloadForm', error: { status: 401 } },
+    { type: 'xstate.error.actor.downloadForm', error: { status: 500 } },
+  ],
 };
 type OutcomeEvent = (typeof outcomeFixtures)[keyof typeof outcomeFixtures][number];
 type ModelEvent = LandlordStepperEvent | OutcomeEvent;
@@ -222,7 +226,7 @@ describe('landlord stepper machine: model-based paths', () => {
         sut.calls.settle(name, event as { output: unknown } | { error: unknown });
     // A 401 logs out: the wiring hears it; no other refusal does.
     const settleWatchingLogout =
-      (name: 'loadLandlord' | 'checkLandlord') =>
+      (name: 'loadLandlord' | 'checkLandlord' | 'downloadForm') =>
       async ({ event }: { event: object }) => {
         const before = sut.emitted.length;
         await settle(name)({ event });
@@ -241,13 +245,29 @@ describe('landlord stepper machine: model-based paths', () => {
           expect(landlordActiveStep(snapshot())).toBe(0);
           expect(context().epic).toBe('');
         },
+        'session.expired': (step) => {
+          const before = sut.emitted.length;
+          send(step);
+          expect(sut.emitted.slice(before)).toEqual([
+            { type: 'session.loggedOut', reason: 'authenticationFailed' },
+          ]);
+          expect(landlordActiveStep(snapshot())).toBe(0);
+          expect(context().key).toBeNull();
+          expect(context().landlord).toBeNull();
+          expect(context().notice).toEqual({ kind: 'error', text: LANDLORD_MESSAGES.sessionExpired });
+        },
         'xstate.done.actor.otp': () => passOtp(sut),
         'xstate.done.actor.loadLandlord': settle('loadLandlord'),
         'xstate.error.actor.loadLandlord': settleWatchingLogout('loadLandlord'),
         'xstate.done.actor.checkLandlord': settle('checkLandlord'),
         'xstate.error.actor.checkLandlord': settleWatchingLogout('checkLandlord'),
         'xstate.done.actor.downloadForm': settle('downloadForm'),
-        'xstate.error.actor.downloadForm': settle('downloadForm'),
+        'xstate.error.actor.downloadForm': async (step) => {
+          await settleWatchingLogout('downloadForm')(step);
+          if ((step.event as unknown as { error: { status?: number } }).error.status === 401) {
+            expect(context().notice?.text).toBe(LANDLORD_MESSAGES.sessionExpired);
+          }
+        },
       },
       states: Object.fromEntries(
         Object.entries(stateChecks).map(([stateKey, check]) => [
@@ -351,5 +371,24 @@ describe('landlord stepper machine: behaviour', () => {
     expect(isLandlordLoggedIn(sut.actor.getSnapshot())).toBe(true);
     expect(landlordActiveStep(sut.actor.getSnapshot())).toBe(1);
     expect(sut.emitted).toEqual([]);
+  });
+
+  it('ends the session when the page’s own call is refused with 401, and only while a key is held', async () => {
+    const sut = startStepper();
+    sut.actor.send({ type: 'session.expired' });
+    expect(sut.emitted).toEqual([]);
+    sut.actor.send(typeEpic('ABC1234567'));
+    sut.actor.send({ type: 'otp.request' });
+    await passOtp(sut);
+    await sut.calls.settle('loadLandlord', { output: existing });
+    expect(landlordActiveStep(sut.actor.getSnapshot())).toBe(1);
+    sut.actor.send({ type: 'session.expired' });
+    const after = sut.actor.getSnapshot();
+    expect(landlordActiveStep(after)).toBe(0);
+    expect(isLandlordLoggedIn(after)).toBe(false);
+    expect(after.context.notice?.text).toBe('Your session has expired. Please login again!');
+    expect(sut.emitted).toEqual([{ type: 'session.loggedOut', reason: 'authenticationFailed' }]);
+    sut.actor.send({ type: 'session.expired' });
+    expect(sut.emitted).toHaveLength(1);
   });
 });

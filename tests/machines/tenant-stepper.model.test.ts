@@ -13,6 +13,7 @@ import {
   canRequestTenantOtp,
   canTenantGoNext,
   isConfirmingTenantLogout,
+  isTenantSessionExpired,
   missingTenantDocuments,
   tenantActiveStep,
   tenantOtherTabsEnabled,
@@ -61,6 +62,7 @@ const eventFixtures = {
   'logout.request': [{ type: 'logout.request' }],
   'logout.confirm': [{ type: 'logout.confirm' }],
   'logout.cancel': [{ type: 'logout.cancel' }],
+  'session.expired': [{ type: 'session.expired' }],
 } satisfies EventFixtures;
 
 const outcomeFixtures = {
@@ -82,9 +84,13 @@ const outcomeFixtures = {
   ],
   'xstate.error.actor.listDocumentTypes': [
     { type: 'xstate.error.actor.listDocumentTypes', error: { status: 500 } },
+    { type: 'xstate.error.actor.listDocumentTypes', error: { status: 401 } },
   ],
   'xstate.done.actor.downloadForm': [{ type: 'xstate.done.actor.downloadForm', output: undefined }],
-  'xstate.error.actor.downloadForm': [{ type: 'xstate.error.actor.downloadForm', error: { status: 500 } }],
+  'xstate.error.actor.downloadForm': [
+    { type: 'xstate.error.actor.downloadForm', error: { status: 500 } },
+    { type: 'xstate.error.actor.downloadForm', error: { status: 401 } },
+  ],
 };
 type OutcomeEvent = (typeof outcomeFixtures)[keyof typeof outcomeFixtures][number];
 type ModelEvent = TenantStepperEvent | OutcomeEvent;
@@ -262,6 +268,23 @@ describe('tenant stepper machine: model-based paths', () => {
           status === 401 ? [{ type: 'session.loggedOut', reason: 'authenticationFailed' }] : [],
         );
       };
+    const expectSessionExpired = () => {
+      expect(tenantActiveStep(snapshot())).toBe(0);
+      expect(snapshot().matches({ steps: { tenantId: 'login' } })).toBe(true);
+      expect(context()).toMatchObject({ key: null, tenant: null, id: '' });
+      expect(context().notice?.text).toBe(TENANT_MESSAGES.sessionExpired);
+      expect(isTenantSessionExpired(snapshot())).toBe(true);
+      expect(snapshot().matches({ session: 'anonymous' })).toBe(true);
+    };
+    // On the last step a 401 is an expired key too; any other failure stays on the step with its message.
+    const settleWatchingExpiry =
+      (name: 'listDocumentTypes' | 'downloadForm') =>
+      async ({ event }: { event: object }) => {
+        await settle(name)({ event });
+        const status = (event as { error: { status?: number } }).error.status;
+        if (status === 401) expectSessionExpired();
+        else expect(snapshot().matches({ steps: { completed: 'ready' } })).toBe(true);
+      };
     await path.test({
       events: {
         ...Object.fromEntries(Object.keys(eventFixtures).map((type) => [type, send])),
@@ -270,6 +293,12 @@ describe('tenant stepper machine: model-based paths', () => {
           send(step);
           if (missing) expect(context().notice?.text).toBe(TENANT_MESSAGES.documentsMissing);
           expect(snapshot().matches({ steps: { completed: 'downloading' } })).toBe(!missing);
+        },
+        // A dead key (a 401 on one of the profile's calls) ends the session: the start, the message, no key.
+        'session.expired': (step) => {
+          expect(context().key).not.toBeNull();
+          send(step);
+          expectSessionExpired();
         },
         'logout.confirm': (step) => {
           send(step);
@@ -282,9 +311,9 @@ describe('tenant stepper machine: model-based paths', () => {
         'xstate.done.actor.checkTenant': settle('checkTenant'),
         'xstate.error.actor.checkTenant': settleWatchingLogout('checkTenant'),
         'xstate.done.actor.listDocumentTypes': settle('listDocumentTypes'),
-        'xstate.error.actor.listDocumentTypes': settle('listDocumentTypes'),
+        'xstate.error.actor.listDocumentTypes': settleWatchingExpiry('listDocumentTypes'),
         'xstate.done.actor.downloadForm': settle('downloadForm'),
-        'xstate.error.actor.downloadForm': settle('downloadForm'),
+        'xstate.error.actor.downloadForm': settleWatchingExpiry('downloadForm'),
       },
       states: Object.fromEntries(
         Object.entries(stateChecks).map(([stateKey, check]) => [
@@ -363,6 +392,29 @@ describe('tenant stepper machine: behaviour', () => {
     );
     sut.actor.send({ type: 'step.back' });
     expect(tenantActiveStep(sut.actor.getSnapshot())).toBe(1);
+  });
+
+  it('ends the session when the key expires on the profile, and ignores a stray expiry without a key', async () => {
+    const sut = await registerNewTenant();
+    sut.actor.send({ type: 'session.expired' });
+    expect(tenantActiveStep(sut.actor.getSnapshot())).toBe(1);
+    expect(sut.actor.getSnapshot().context.notice).toBeNull();
+    sut.actor.send({ type: 'tenant.saved', tenantId: '2024001' });
+    await passOtp(sut);
+    expect(tenantOtherTabsEnabled(sut.actor.getSnapshot())).toBe(true);
+    sut.actor.send({ type: 'session.expired' });
+    const snapshot = sut.actor.getSnapshot();
+    expect(tenantActiveStep(snapshot)).toBe(0);
+    expect(snapshot.context).toMatchObject({ key: null, tenant: null });
+    expect(snapshot.context.notice).toEqual({
+      kind: 'error',
+      text: 'Your session has expired. Please login again!',
+    });
+    expect(snapshot.matches({ session: 'anonymous' })).toBe(true);
+    // The dialog stays open for a new login: nothing is announced as a logout.
+    expect(sut.emitted).toEqual([]);
+    sut.actor.send({ type: 'stepper.reset' });
+    expect(isTenantSessionExpired(sut.actor.getSnapshot())).toBe(false);
   });
 
   it('says an existing tenant must log in, and a failed check is a server error', async () => {

@@ -74,4 +74,24 @@ describe.each(testDatabases())('citizen keys on %s', (kind) => {
     expect((await probe(withKey(two))).statusCode).toBe(401);
     expect((await probe(withKey(other))).statusCode).toBe(200);
   });
+
+  it('ends on POST apikey/logout: the key answers 401 after, other keys of the subject live on, and a line is logged', async () => {
+    const mine = await citizenKeyFor(t, { kind: 'tenant', tenantId: 12 });
+    const sibling = await citizenKeyFor(t, { kind: 'tenant', tenantId: 12 });
+    const logout = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/mrssapi/mrss/v-1/apikey/logout', headers });
+    const reply = await logout(withKey(mine));
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ message: 'You have been logged out.' });
+    const [line] = await t.db.select().from(logRecords).orderBy(desc(logRecords.id)).limit(1);
+    expect(line.username).toBe('tenant:12');
+    expect(line.remark).toContain('Logged out');
+    expect((await logout(withKey(mine))).statusCode).toBe(401);
+    expect((await logout({})).statusCode).toBe(401);
+    const landlordKey = await citizenKeyFor(t, { kind: 'landlord', landlordId: 3 });
+    expect((await probe(withKey(landlordKey))).statusCode).toBe(200);
+    expect((await logout(withKey(landlordKey))).statusCode).toBe(200);
+    expect((await probe(withKey(landlordKey))).statusCode).toBe(401);
+    expect((await logout(withKey(sibling))).statusCode).toBe(200);
+  });
 });

@@ -63,15 +63,21 @@ describe.each(testDatabases())('landlord helpers on %s', (kind) => {
   });
 
   it.each([
-    [{ memberName: '' }, 'Member Name required'],
-    [{ age: '' }, 'Age is required'],
-    [{ age: '1990-02-31' }, 'Age is required'],
+    [{ memberName: '' }, 'memberName: Member Name required'],
+    [{ age: '' }, 'age: Age is required'],
+    [{ age: '1990-02-31' }, 'age: Age is required'],
     [
       { permanentAddress: { ...helperBody().permanentAddress, pinCode: '12345' } },
-      'Invalid Pincode. Must be 6 digits.',
+      'permanentAddress.pinCode: Invalid Pincode. Must be 6 digits.',
     ],
-    [{ permanentAddress: { ...helperBody().permanentAddress, address1: '' } }, 'Address Line 1 required!'],
-    [{ permanentAddress: { ...helperBody().permanentAddress, statename: undefined } }, 'State required'],
+    [
+      { permanentAddress: { ...helperBody().permanentAddress, address1: '' } },
+      'permanentAddress.address1: Address Line 1 required!',
+    ],
+    [
+      { permanentAddress: { ...helperBody().permanentAddress, statename: undefined } },
+      'permanentAddress.statename: State required',
+    ],
     [
       { permanentAddress: { ...helperBody().permanentAddress, statename: { stateCode: '18' } } },
       LANDLORD_MESSAGES.helperInvalid,

@@ -59,29 +59,32 @@ describe.each(testDatabases())('landlord records on %s', (kind) => {
   });
 
   it.each([
-    [{ firstName: '  ' }, 'firstName required'],
-    [{ occupation: undefined }, 'Occupation required'],
-    [{ mobile: '' }, 'Mobile number required'],
-    [{ mobile: '98630a2345' }, 'Only numbers are allowed'],
-    [{ mobile: '98630123456' }, 'Mobile number must be at most 10 digits.'],
-    [{ epicNo: 'AB12345678' }, 'Invalid Epic!'],
-    [{ epicNo: '' }, 'Landlord Epic Number required!'],
+    [{ firstName: '  ' }, 'firstName: firstName required'],
+    [{ occupation: undefined }, 'occupation: Occupation required'],
+    [{ mobile: '' }, 'mobile: Mobile number required'],
+    [{ mobile: '98630a2345' }, 'mobile: Only numbers are allowed'],
+    [{ mobile: '98630123456' }, 'mobile: Mobile number must be at most 10 digits.'],
+    [{ epicNo: 'AB12345678' }, 'epicNo: Invalid Epic!'],
+    [{ epicNo: '' }, 'epicNo: Landlord Epic Number required!'],
     [
       { permanentAddress: { ...landlordBody('X').permanentAddress, address1: '' } },
-      'Address Line 1 required!',
+      'permanentAddress.address1: Address Line 1 required!',
     ],
     [
       { presentAddress: { ...landlordBody('X').presentAddress, pinCode: '7930' } },
-      'Invalid Pincode. Must be 6 digits.',
+      'presentAddress.pinCode: Invalid Pincode. Must be 6 digits.',
     ],
-    [{ presentAddress: { ...landlordBody('X').presentAddress, pinCode: '' } }, 'Pincode required'],
+    [
+      { presentAddress: { ...landlordBody('X').presentAddress, pinCode: '' } },
+      'presentAddress.pinCode: Pincode required',
+    ],
     [
       { permanentAddress: { ...landlordBody('X').permanentAddress, district: undefined } },
-      'District required',
+      'permanentAddress.district: District required',
     ],
     [
       { permanentAddress: { ...landlordBody('X').permanentAddress, district: { districtCode: '1701' } } },
-      'State required',
+      'permanentAddress.district.statename: State required',
     ],
     [
       {
@@ -90,7 +93,7 @@ describe.each(testDatabases())('landlord records on %s', (kind) => {
           district: { districtCode: '1701', statename: { stateCode: '18' } },
         },
       },
-      'The district does not belong to the chosen state.',
+      'permanentAddress.district.districtCode: The district does not belong to the chosen state.',
     ],
   ])('refuses bad input %j with its message and writes nothing', async (change, message) => {
     const before = await countOf(t.db, landlords);
@@ -127,7 +130,7 @@ describe.each(testDatabases())('landlord records on %s', (kind) => {
     const before = await lookups();
     const res = await call('GET', 'process/Existlandlord/AB1', {}, undefined, '10.9.0.2');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(LANDLORD_MESSAGES.invalidEpic);
+    expect(res.json().message).toBe(`epic: ${LANDLORD_MESSAGES.invalidEpic}`);
     expect(await lookups()).toBe(before);
     expect(
       (await call('GET', 'process/Existlandlord/ABC0000000', {}, undefined, '10.9.0.2')).statusCode,
@@ -137,7 +140,7 @@ describe.each(testDatabases())('landlord records on %s', (kind) => {
     expect(official.statusCode).toBe(404);
     const badId = await call('GET', 'register/landlord/abc', await staff('moderator'));
     expect(badId.statusCode).toBe(400);
-    expect(badId.json().message).toBe(LANDLORD_MESSAGES.notFound);
+    expect(badId.json().message).toBe(`id: ${LANDLORD_MESSAGES.notFound}`);
   });
 
   it('counts existence checks per address: the 31st in ten minutes is refused with 429', async () => {
@@ -236,7 +239,7 @@ describe.each(testDatabases())('landlord records on %s', (kind) => {
       landlordBody(row.epicNo, { mobile: 'x' }),
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Only numbers are allowed');
+    expect(bad.json().message).toBe('mobile: Only numbers are allowed');
     expect((await t.db.select().from(landlords).where(eq(landlords.id, own)))[0].mobile).toBe('9999900000');
   });
 

@@ -1,57 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { outboxMessages, users } from '../../src/server/db/schema';
+import { BOUNCING, useSmtpTestServer } from '../support/smtp-test-server';
 import { requestOtpCall, validateOtpCall, type OtpTarget } from '../support/otp';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 
 // Email delivery through a real SMTP conversation: nodemailer talks to an smtp-server started here.
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 const LANDLORD: OtpTarget = { subject: 'landlord', id: 'KHS2041137' };
 const LANDLORD_EMAIL = 'banteilang.k@example.in';
-const BOUNCING = 'bounce@mrss.example';
 
 /** The mail's text with quoted-printable soft line breaks joined again. */
 const plain = (raw: string) => raw.replace(/=\r?\n/g, '');
 
 describe.each(testDatabases())('OTP email through SMTP on %s', (kind) => {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address === BOUNCING) callback(new Error('Mailbox unavailable'));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mailFrom = session.envelope.mailFrom;
-        received.push({
-          from: mailFrom ? mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    env.MRSS_SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const { env, received } = useSmtpTestServer();
   const t = useTestApp(kind, { env });
   beforeEach(() => t.clock.advance(25 * 60 * 60_000));
   const newestOutboxRow = async () =>

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isWithinJurisdiction } from '../../machines/application/jurisdiction';
 import { API_BASE } from '../../src/contract/api';
@@ -10,9 +10,13 @@ import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 
 // GET register/document/{docid}: every demo document asked for by officials of several levels; who may see
-// it is decided here independently, from the raw rows and the lifecycle machine's jurisdiction rule.
+// it is decided here independently, from the raw rows and the lifecycle machine's jurisdiction rule: an
+// application of the owner in the official's jurisdiction, or (for the officials with tenant screens) a tenant
+// that no current application holds (docs/tenants-api.md; tests/server/documents-staff-reach.test.ts).
 
 const CALLERS = ['moderator', 'moderator2', 'supermoderator', 'police', 'verifier', 'admin'] as const;
+/** The officials with tenant screens (public-portal.md section 6). */
+const TENANT_SCREENS = ['MODERATOR', 'SUPERMODERATOR', 'VERIFIER'];
 
 describe.each(testDatabases())('staff documents on %s', (kind) => {
   const t = useTestApp(kind);
@@ -28,7 +32,10 @@ describe.each(testDatabases())('staff documents on %s', (kind) => {
       headers: bearer(await tokenOf(caller)),
     });
 
-  /** docid -> the wards of the live applications its owner's tenant or landlord has. */
+  /**
+   * docid -> the wards of the live applications its owner's tenant or landlord has, and whether its tenant is
+   * unheld: a tenant with no current (live, not rejected or shifted) application.
+   */
   const wardsOfDocuments = async () => {
     const [docs, family, helpers, apps] = await Promise.all([
       t.db.select().from(documents),
@@ -48,12 +55,15 @@ describe.each(testDatabases())('staff documents on %s', (kind) => {
         const wards = live
           .filter((a) => (tenantId !== null ? a.tenantId === tenantId : a.landlordId === landlordId))
           .map((a) => a.wardCode);
-        return [d.docid, { doc: d, wards }];
+        const unheld =
+          tenantId !== null &&
+          !live.some((a) => a.tenantId === tenantId && a.status !== 'RJT' && a.status !== 'APARV');
+        return [d.docid, { doc: d, wards, unheld }];
       }),
     );
   };
 
-  it('shows each document exactly to the officials whose jurisdiction holds its application', async () => {
+  it('shows each document exactly to the officials whose jurisdiction holds its application, or who reach its unheld tenant', async () => {
     const byDoc = await wardsOfDocuments();
     const ownerTypes = new Set([...byDoc.values()].map((x) => x.doc.ownerType));
     expect(ownerTypes).toEqual(new Set(['tenant', 'tenantfamily', 'tenanthelper', 'landlordhelper']));
@@ -61,8 +71,11 @@ describe.each(testDatabases())('staff documents on %s', (kind) => {
     let refused = 0;
     for (const caller of CALLERS) {
       const account = DEMO_ACCOUNTS.find((a) => a.username === caller)!;
-      for (const [docid, { doc, wards }] of byDoc) {
-        const may = account.role === 'ADMIN' || wards.some((w) => isWithinJurisdiction(account.usercode, w));
+      for (const [docid, { doc, wards, unheld }] of byDoc) {
+        const may =
+          account.role === 'ADMIN' ||
+          wards.some((w) => isWithinJurisdiction(account.usercode, w)) ||
+          (unheld && TENANT_SCREENS.includes(account.role));
         const res = await fetchDoc(caller, docid);
         expect(res.statusCode, `${caller} asking for document ${docid}`).toBe(may ? 200 : 403);
         if (!may) {
@@ -90,11 +103,18 @@ describe.each(testDatabases())('staff documents on %s', (kind) => {
   });
 
   it("refuses moderator2 a tenant photo from the moderator's ward", async () => {
+    // A tenant that a current application in the moderator's ward holds (an unheld one any ward may reach).
     const [row] = await t.db
       .select({ docid: documents.docid })
       .from(documents)
       .innerJoin(applications, eq(applications.tenantId, documents.tenantId))
-      .where(eq(applications.wardCode, 'PS1701001LA01W01'));
+      .where(
+        and(
+          eq(applications.wardCode, 'PS1701001LA01W01'),
+          isNull(applications.deletedAt),
+          notInArray(applications.status, ['RJT', 'APARV']),
+        ),
+      );
     expect((await fetchDoc('moderator', row.docid)).statusCode).toBe(200);
     expect((await fetchDoc('moderator2', row.docid)).statusCode).toBe(403);
   });

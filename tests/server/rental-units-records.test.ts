@@ -67,14 +67,20 @@ describe.each(testDatabases())('rental units on %s', (kind) => {
   });
 
   it.each([
-    [{ la: undefined }, 'Police Station required'],
-    [{ laCode: undefined }, 'Sub-Locality/Ward required'],
-    [{ district: undefined }, 'District required'],
-    [{ address1: '' }, 'Address Line 1 required!'],
-    [{ pinCode: '79300' }, 'Invalid Pincode. Must be 6 digits.'],
-    [{ la: { ps: { policeStationCode: 'PS1701002' } } }, RENTAL_UNIT_MESSAGES.wardNotInStation],
-    [{ district: { districtCode: '1702' } }, RENTAL_UNIT_MESSAGES.wardNotInDistrict],
-    [{ laCode: 'PS1701001LA01W99' }, RENTAL_UNIT_MESSAGES.unknownWard],
+    [{ la: undefined }, 'la: Police Station required'],
+    [{ laCode: undefined }, 'laCode: Sub-Locality/Ward required'],
+    [{ district: undefined }, 'district: District required'],
+    [{ address1: '' }, 'address1: Address Line 1 required!'],
+    [{ pinCode: '79300' }, 'pinCode: Invalid Pincode. Must be 6 digits.'],
+    [
+      { la: { ps: { policeStationCode: 'PS1701002' } } },
+      `la.ps.policeStationCode: ${RENTAL_UNIT_MESSAGES.wardNotInStation}`,
+    ],
+    [
+      { district: { districtCode: '1702' } },
+      `district.districtCode: ${RENTAL_UNIT_MESSAGES.wardNotInDistrict}`,
+    ],
+    [{ laCode: 'PS1701001LA01W99' }, `laCode: ${RENTAL_UNIT_MESSAGES.unknownWard}`],
   ])(
     'refuses a key holder’s unit with %j: 400 with its message, nothing written',
     async (change, message) => {
@@ -102,12 +108,36 @@ describe.each(testDatabases())('rental units on %s', (kind) => {
       pinCode: '',
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Pincode required');
+    expect(missing.json().message).toBe('pinCode: Pincode required');
     for (const role of ['police', 'admin']) {
       expect((await call('POST', 'register/rentalUnit', await staff(role), minimal)).statusCode, role).toBe(
         403,
       );
     }
+    expect(await countOf(t.db, rentalUnits)).toBe(before + 1);
+  });
+
+  it("lets a second ward's officer add a unit in its own ward to a landlord it cannot otherwise reach", async () => {
+    // `stranger` owns units only in moderator2's ward: moderator may neither read nor edit it...
+    const mod = await staff('moderator');
+    expect((await call('GET', `register/landlord/${stranger}`, mod)).statusCode).toBe(403);
+    const before = await countOf(t.db, rentalUnits);
+    const second = { landlordId: stranger, laCode: MOD_WARD, address1: 'Second house', pinCode: '793003' };
+    // ...but may add the landlord's house in its own ward (the unit's ward is what its jurisdiction governs),
+    const res = await call('POST', 'register/rentalUnit', mod, second);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await unitRow(res.json().rentcode)).toMatchObject({ landlordId: stranger, wardCode: MOD_WARD });
+    // not in another ward, and not for a landlord that does not exist (nothing written either time).
+    const away = await call('POST', 'register/rentalUnit', mod, { ...second, laCode: MOD2_WARD });
+    expect(away.statusCode).toBe(403);
+    const unknown = await call('POST', 'register/rentalUnit', mod, { ...second, landlordId: 99_999_999 });
+    expect(unknown.statusCode).toBe(404);
+    // A landlord's key still adds units only to its own landlord.
+    const foreign = await call('POST', 'process/rentalUnit', withKey(ownerKey), {
+      ...unitBody(MOD_WARD),
+      landlordId: stranger,
+    });
+    expect(foreign.statusCode).toBe(403);
     expect(await countOf(t.db, rentalUnits)).toBe(before + 1);
   });
 
@@ -145,7 +175,7 @@ describe.each(testDatabases())('rental units on %s', (kind) => {
 
     const bad = await call('PUT', 'process/rentalUnit', withKey(ownerKey), { ...edit, address1: ' ' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Address Line 1 required!');
+    expect(bad.json().message).toBe('address1: Address Line 1 required!');
     expect(await unitRow(rentcode)).toEqual(before);
   });
 
@@ -178,7 +208,7 @@ describe.each(testDatabases())('rental units on %s', (kind) => {
     expect((await call('PUT', 'register/rentalUnit', mod, { rentcode, delete: true })).statusCode).toBe(404);
     const malformed = await call('PUT', 'register/rentalUnit', mod, { rentcode: 'X1', delete: true });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('Give a rent code, e.g. RU000000001.');
+    expect(malformed.json().message).toBe('rentcode: Give a rent code, e.g. RU000000001.');
   });
 
   it('deletes a unit without history, disowns one with history, refuses one an application holds', async () => {

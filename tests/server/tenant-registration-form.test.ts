@@ -107,7 +107,8 @@ describe.each(testDatabases())('tenant registration form on %s', (kind) => {
       String(id),
       'Wanda Kharkongor',
       'Bah Kyrmen',
-      'IDENTITYPROOF',
+      // The identity proof names the kind the upload declared.
+      'IDENTITYPROOF: PAN card',
     ]) {
       expect(text, s).toContain(shown(s));
     }

@@ -148,7 +148,7 @@ describe.each(testDatabases())('document uploads on %s', (kind) => {
     expect(formA.json().message).toContain('A FORMA cannot be uploaded for a tenantfamily');
     const family = await t.app.inject({ url: api(`process/tenant/${id}/familymembers`), headers: key });
     expect(family.json()[0].documents).toEqual([
-      { docid: memberPhoto.json().docid, doctype: 'PHOTO', contenttype: 'image/jpeg' },
+      { docid: memberPhoto.json().docid, doctype: 'PHOTO', contenttype: 'image/jpeg', idtype: null },
     ]);
 
     const listed = tenantDocumentsReplySchema.parse(

@@ -1,7 +1,7 @@
 import { STATUS_MEANINGS, statusListLabel } from '../../../machines/application/statuses';
 import type { Address } from '../../contract/applications.contract';
 import type { ApplicationFormData } from '../services/documents-application-form.service';
-import { formatDate, formatDateTime, PAGE, PdfWriter, type DetailPair } from './pdf-layout';
+import { drawPhotoAtRight, formatDate, formatDateTime, PdfWriter, type DetailPair } from './pdf-layout';
 
 // The completed application form (GetCompletedApplicationForm): everything an official or the police needs on
 // paper, in the order of the application detail dialog (backoffice.md section 2). It is drawn from the same
@@ -72,7 +72,7 @@ export function applicationFormPdf({ detail: data, extras }: ApplicationFormData
   w.ensureSpace(PHOTO.maxHeight + 4);
   const tenantTop = w.y;
   const tenantPage = w.doc.getCurrentPageInfo().pageNumber;
-  const photoDrawn = drawPhoto(w, extras.tenantPhotoJpeg, tenantTop);
+  const photoDrawn = drawPhotoAtRight(w, extras.tenantPhotoJpeg, tenantTop, PHOTO);
   const t = data.tenant;
   w.details(
     [
@@ -154,21 +154,4 @@ export function applicationFormPdf({ detail: data, extras }: ApplicationFormData
     `Application ${data.applid}. Generated ${formatDateTime(meta.generatedAt)} IST by ${meta.generatedBy}.`,
   );
   return w.toBuffer();
-}
-
-/** Draws the photo at the right of the tenant table; false when there is none or it cannot be decoded. */
-function drawPhoto(w: PdfWriter, jpeg: Buffer | null, top: number): boolean {
-  if (!jpeg) return false;
-  try {
-    const bytes = new Uint8Array(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength);
-    const { width, height } = w.doc.getImageProperties(bytes);
-    const h = Math.min(PHOTO.maxHeight, (PHOTO.width * height) / width);
-    const x = PAGE.width - PAGE.margin - PHOTO.width;
-    w.doc.addImage(bytes, 'JPEG', x, top, PHOTO.width, h);
-    w.doc.setDrawColor(150).setLineWidth(0.2).rect(x, top, PHOTO.width, h);
-    return true;
-  } catch {
-    // A damaged upload must not stop the form: the table says no photo could be shown.
-    return false;
-  }
 }

@@ -170,3 +170,28 @@ export class PdfWriter {
     return Buffer.from(this.doc.output('arraybuffer'));
   }
 }
+
+/** A photo's box at the right margin: its width, and the most height a tall photo may take. */
+export interface PhotoBox {
+  width: number;
+  maxHeight: number;
+}
+
+/**
+ * Draws a JPEG at the right margin from `top`, framed, scaled to the box; false when there is none or it cannot be
+ * decoded (a damaged upload must not stop the document: the caller's table says no photo could be shown).
+ */
+export function drawPhotoAtRight(w: PdfWriter, jpeg: Buffer | null, top: number, box: PhotoBox): boolean {
+  if (!jpeg) return false;
+  try {
+    const bytes = new Uint8Array(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength);
+    const { width, height } = w.doc.getImageProperties(bytes);
+    const h = Math.min(box.maxHeight, (box.width * height) / width);
+    const x = PAGE.width - PAGE.margin - box.width;
+    w.doc.addImage(bytes, 'JPEG', x, top, box.width, h);
+    w.doc.setDrawColor(150).setLineWidth(0.2).rect(x, top, box.width, h);
+    return true;
+  } catch {
+    return false;
+  }
+}

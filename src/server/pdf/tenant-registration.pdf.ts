@@ -1,6 +1,6 @@
-import type { DocumentListItem } from '../../contract/documents.contract';
+import { IDENTITY_PROOF_LABELS, type DocumentListItem } from '../../contract/documents.contract';
 import type { FamilyMember, Helper, Tenant, TenantAddress } from '../../contract/tenants.contract';
-import { formatDate, formatDateTime, PAGE, PdfWriter } from './pdf-layout';
+import { drawPhotoAtRight, formatDate, formatDateTime, PdfWriter } from './pdf-layout';
 
 // The tenant's registration form (tenant stepper's "Download Completed Form"): the tenant's details with the
 // photo, the family members and domestic helpers, and which documents are on file. Same layout helpers as the
@@ -23,6 +23,9 @@ const addressLine = (a: TenantAddress) =>
     .filter(Boolean)
     .join(', ');
 const status = (leftOn: string | null) => (leftOn ? `Left on ${formatDate(leftOn)}` : 'Active');
+/** An identity proof names its kind ('IDENTITYPROOF: Passport'); proofs stored before the kind was kept do not. */
+export const documentLabel = (d: Pick<DocumentListItem, 'doctype' | 'idtype'>) =>
+  d.idtype ? `${d.doctype}: ${IDENTITY_PROOF_LABELS[d.idtype]}` : d.doctype;
 
 export function tenantRegistrationPdf(
   data: TenantRegistrationData,
@@ -36,7 +39,7 @@ export function tenantRegistrationPdf(
   w.ensureSpace(PHOTO.maxHeight + 4);
   const top = w.y;
   const page = w.doc.getCurrentPageInfo().pageNumber;
-  const photoDrawn = drawPhoto(w, data.photoJpeg, top);
+  const photoDrawn = drawPhotoAtRight(w, data.photoJpeg, top, PHOTO);
   w.details(
     [
       ['Registration No.', String(t.id)],
@@ -88,7 +91,7 @@ export function tenantRegistrationPdf(
   w.list(
     ['Document', 'File type', 'Size', 'Uploaded on'],
     data.documents.map((d) => [
-      d.doctype,
+      documentLabel(d),
       d.contenttype,
       `${Math.ceil(d.size / 1024)} KB`,
       formatDateTime(new Date(d.uploadedAt)),
@@ -104,21 +107,4 @@ export function tenantRegistrationPdf(
     `Tenant registration ${t.id}. Generated ${formatDateTime(meta.generatedAt)} IST by ${meta.generatedBy}.`,
   );
   return w.toBuffer();
-}
-
-/** The photo at the right of the details; false when there is none or it cannot be decoded. */
-function drawPhoto(w: PdfWriter, jpeg: Buffer | null, top: number): boolean {
-  if (!jpeg) return false;
-  try {
-    const bytes = new Uint8Array(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength);
-    const { width, height } = w.doc.getImageProperties(bytes);
-    const h = Math.min(PHOTO.maxHeight, (PHOTO.width * height) / width);
-    const x = PAGE.width - PAGE.margin - PHOTO.width;
-    w.doc.addImage(bytes, 'JPEG', x, top, PHOTO.width, h);
-    w.doc.setDrawColor(150).setLineWidth(0.2).rect(x, top, PHOTO.width, h);
-    return true;
-  } catch {
-    // A damaged upload must not stop the form; the table says the photo could not be shown.
-    return false;
-  }
 }

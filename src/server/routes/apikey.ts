@@ -11,20 +11,24 @@ import {
 import type { AppDeps, Clock } from '../app';
 import { createNotifier } from '../notify/notifier';
 import { anonymousRateLimiter } from '../security/anonymous-rate-limit';
-import { requireCitizen } from '../security/citizen-guard';
+import { citizenKeyOf, citizenOf, requireCitizen } from '../security/citizen-guard';
+import { citizenLabel, revokeCitizenKey } from '../security/citizen-keys';
+import { auditContext, writeAuditLog } from '../security/audit-log';
 import { requestOtp } from '../security/otp-request';
 import { validateOtp } from '../security/otp-validate';
 import { changePasswordByOtp } from '../services/password-change.service';
 import type { ZodApi } from './index';
 
 const errors = { '4xx': errorReplySchema, '5xx': errorReplySchema };
+export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 /** Marks the route that needs a citizen key (X-Api-Key) in the OpenAPI document (/docs). */
 const citizenKeyAuth = [{ apiKey: [] }];
 
 /**
  * OTP access (public-portal.md sections 2, 7, 8; docs/otp-and-citizen-keys.md): ask for a code for a landlord,
  * a tenant or a staff account, prove it, and get a short-lived citizen key; and the staff password change that
- * such a key allows (`process/changepassword`, kept here because it is the last step of the same flow).
+ * such a key allows (`process/changepassword`, kept here because it is the last step of the same flow), and the
+ * citizen's Logout (`POST apikey/logout`: the key in X-Api-Key ends at once, any kind of key).
  */
 export async function registerApikeyRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const clock: Clock = deps.clock ?? { now: () => new Date() };
@@ -64,6 +68,26 @@ export async function registerApikeyRoutes(api: ZodApi, deps: AppDeps): Promise<
       },
     },
     (request) => validateOtp(deps, request, request.params.id, request.body),
+  );
+
+  api.post(
+    '/apikey/logout',
+    {
+      onRequest: requireCitizen(deps),
+      schema: { security: citizenKeyAuth, response: { 200: messageReplySchema, ...errors } },
+    },
+    async (request) => {
+      const citizen = citizenOf(request);
+      const now = clock.now();
+      await revokeCitizenKey(deps.db, citizenKeyOf(request) ?? '', now);
+      await writeAuditLog(deps.db, {
+        ...auditContext(request),
+        username: citizenLabel(citizen),
+        remark: 'Logged out: citizen key ended',
+        at: now,
+      });
+      return { message: LOGGED_OUT_MESSAGE };
+    },
   );
 
   api.post(

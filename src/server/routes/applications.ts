@@ -114,6 +114,7 @@ export function registerApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<v
         expectedStatus: event ? body.applStatus?.applstatus : undefined,
         now: clock.now(),
         audit: auditContext(request),
+        notify: { ...deps, log: (message) => request.log.warn(message) },
       });
       return stepReply(result, staff);
     },
@@ -139,6 +140,7 @@ export function registerApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<v
         expectedVersion: request.query.version,
         now: clock.now(),
         audit: auditContext(request),
+        notify: { ...deps, log: (message) => request.log.warn(message) },
       });
       return { message: result.message };
     },

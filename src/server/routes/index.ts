@@ -11,6 +11,8 @@ import { installInputTextRule } from '../http/input-text-rule';
 import { recordApiRoutes } from '../http/route-table';
 import { registerApikeyRoutes } from './apikey';
 import { registerApplicationRoutes } from './applications';
+import { registerCertificateRoutes } from './certificate';
+import { registerCitizenApplicationRoutes } from './citizen-applications';
 import { registerDashboardRoutes } from './dashboard';
 import { registerDevOutboxRoutes } from './dev-outbox';
 import { registerFormRoutes } from './forms';
@@ -22,6 +24,7 @@ import { registerRegisterRoutes } from './register';
 import { registerRentalUnitRoutes } from './rental-units';
 import { registerTenantMemberRoutes } from './tenant-members';
 import { registerTenantRoutes } from './tenants';
+import { registerTrackingRoutes } from './tracking';
 import { registerUploadRoutes } from './uploads';
 import { registerUserRoutes } from './users';
 
@@ -55,4 +58,7 @@ export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<voi
   await registerLandlordRoutes(api, deps);
   await registerRentalUnitRoutes(api, deps);
   await registerPublicDownloadRoutes(api, deps);
+  await registerCertificateRoutes(api, deps);
+  await registerCitizenApplicationRoutes(api, deps);
+  await registerTrackingRoutes(api, deps);
 }

@@ -30,7 +30,6 @@ import {
   landlordHelpers,
   removeLandlordHelper,
 } from '../services/landlords-helpers.service';
-import { bareValidationMessages } from '../services/landlords-input';
 import {
   createLandlord,
   landlordByEpic,
@@ -38,7 +37,8 @@ import {
   landlordReply,
   updateLandlord,
 } from '../services/landlords-records.service';
-import { keyLandlordId, LANDLORD_STAFF_ROLES, landlordReach } from '../services/owner-scope';
+import { keyLandlordId, LANDLORD_STAFF_ROLES } from '../services/owner-scope';
+import { reachLandlord, registerLandlordOwnRoutes } from './landlords-own';
 import type { ZodApi } from './index';
 
 const errors = { '4xx': errorReplySchema };
@@ -58,17 +58,7 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
   const clock: Clock = deps.clock ?? { now: () => new Date() };
 
   /** The caller, once it may reach landlord `id`: 404 for an official's unknown id, audited 403 otherwise. */
-  const reach = async (request: FastifyRequest, id: number): Promise<Caller> => {
-    const caller = callerOf(request);
-    const found = await landlordReach(db, caller, id);
-    if (found === 'missing') throw new HttpError(404, LANDLORD_MESSAGES.notFound);
-    if (found === 'refused') {
-      const why =
-        caller.kind === 'staff' ? LANDLORD_MESSAGES.outsideJurisdiction : LANDLORD_MESSAGES.notYours;
-      return refuseAudited(deps, request, why);
-    }
-    return caller;
-  };
+  const reach = (request: FastifyRequest, id: number): Promise<Caller> => reachLandlord(deps, request, id);
   /** The landlord a body names: its id, else the key's own landlord; an official must name one. */
   const namedLandlord = (request: FastifyRequest, id: number | undefined): number => {
     const named = id ?? keyLandlordId(callerOf(request));
@@ -84,7 +74,6 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
   api.post(
     '/process/landlord',
     {
-      ...bareValidationMessages,
       schema: { body: landlordInputSchema, response: { 200: landlordSavedSchema, ...errors } },
     },
     async (request) => {
@@ -103,7 +92,6 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
   api.get(
     '/process/Existlandlord/:epic',
     {
-      ...bareValidationMessages,
       schema: { params: epicParamsSchema, response: { 200: existsReplySchema, ...errors } },
     },
     async (request) => {
@@ -125,7 +113,6 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
     '/register/landlord',
     {
       onRequest: staffGuard,
-      ...bareValidationMessages,
       schema: {
         security: bearerAuth,
         body: landlordInputSchema,
@@ -140,7 +127,6 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
     '/register/Existlandlord/:epic',
     {
       onRequest: staffGuard,
-      ...bareValidationMessages,
       schema: {
         security: bearerAuth,
         params: epicParamsSchema,
@@ -153,9 +139,10 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
     },
   );
 
+  const citizenGuard = requireCitizen(deps, ['landlord']);
   const variants: [string, onRequestAsyncHookHandler][] = [
     ['register', staffGuard],
-    ['process', requireCitizen(deps, ['landlord'])],
+    ['process', citizenGuard],
   ];
   for (const [area, guard] of variants) {
     const readById = async (request: FastifyRequest, id: number) => {
@@ -169,7 +156,6 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
         path,
         {
           onRequest: guard,
-          ...bareValidationMessages,
           schema: {
             security: securityOf(area),
             params: landlordIdParamsSchema,
@@ -186,7 +172,6 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       `/${area}/landlordByEpic/:epic`,
       {
         onRequest: guard,
-        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           params: epicParamsSchema,
@@ -207,7 +192,6 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       `/${area}/updateLandlord`,
       {
         onRequest: guard,
-        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           body: landlordUpdateSchema,
@@ -228,7 +212,6 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       `/${area}/landlordHelper`,
       {
         onRequest: guard,
-        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           body: helperInputSchema,
@@ -247,7 +230,6 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       `/${area}/landlordHelpers/:id`,
       {
         onRequest: guard,
-        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           params: landlordIdParamsSchema,
@@ -264,7 +246,6 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       `/${area}/landlordHelper/remove/:memberCode`,
       {
         onRequest: guard,
-        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           params: helperParamsSchema,
@@ -285,5 +266,6 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       },
     );
   }
+  registerLandlordOwnRoutes(api, deps, { staff: staffGuard, citizen: citizenGuard });
   return Promise.resolve();
 }

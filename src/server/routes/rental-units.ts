@@ -22,7 +22,7 @@ import { requireStaff } from '../security/auth-guard';
 import { callerOf, type Caller } from '../security/caller';
 import { requireCitizen } from '../security/citizen-guard';
 import { refuseAudited } from '../security/refusals';
-import { bareValidationMessages } from '../services/landlords-input';
+import { firstProblem } from '../services/landlords-input';
 import {
   keyLandlordId,
   LANDLORD_STAFF_ROLES,
@@ -32,10 +32,12 @@ import {
   wardInReach,
   type OwnedUnit,
 } from '../services/owner-scope';
+import { landlordById } from '../services/landlords-records.service';
 import { unitsOfLandlordFor } from '../services/rental-units-read';
 import { createUnit, deleteOrDisownUnit, editUnit } from '../services/rental-units.service';
 import { markUnitVacant } from '../services/rental-units-vacancy.service';
 import type { ZodApi } from './index';
+import { registerRentalUnitListRoute } from './rental-units-list';
 
 const errors = { '4xx': errorReplySchema };
 /** The OpenAPI marker of staff routes (tests/server/auth-on-request.test.ts finds them by it). */
@@ -71,6 +73,18 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       );
     return caller;
   };
+  /**
+   * Adding a unit: a key to its own landlord; an official to any registered landlord, because the unit itself must
+   * lie in the official's jurisdiction (checkWard). A landlord with houses in two wards adds the second through the
+   * second ward's officer, who cannot otherwise read or change that landlord (docs/landlords-api.md).
+   */
+  const reachLandlordToAddUnit = async (request: FastifyRequest, landlordId: number): Promise<void> => {
+    if (callerOf(request).kind !== 'staff') {
+      await reachLandlord(request, landlordId);
+      return;
+    }
+    if (!(await landlordById(db, landlordId))) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
+  };
   const reachUnit = async (request: FastifyRequest, rentcode: string): Promise<OwnedUnit> => {
     const caller = callerOf(request);
     const found = await unitReach(db, caller, rentcode);
@@ -93,7 +107,6 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       `/${area}/rentalUnit`,
       {
         onRequest: guard,
-        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           body: unitSchema,
@@ -104,7 +117,7 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
         const input = request.body;
         const landlordId = input.landlordId ?? keyLandlordId(callerOf(request));
         if (landlordId === null) throw new HttpError(400, 'Give the landlord id (landlordId).');
-        await reachLandlord(request, landlordId);
+        await reachLandlordToAddUnit(request, landlordId);
         await checkWard(request, input.laCode);
         const rentcode = await createUnit(db, landlordId, input, clock.now());
         return { message: RENTAL_UNIT_MESSAGES.saved, rentcode };
@@ -115,7 +128,6 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       `/${area}/rentalUnit`,
       {
         onRequest: guard,
-        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           body: unitChangeSchema,
@@ -130,7 +142,7 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
           return { message: RENTAL_UNIT_MESSAGES.deleted, rentcode, outcome };
         }
         const parsed = unitSchema.safeParse(request.body);
-        if (!parsed.success) throw new HttpError(400, parsed.error.issues[0].message);
+        if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
         if (parsed.data.landlordId !== undefined && parsed.data.landlordId !== unit.landlordId)
           throw new HttpError(400, 'A rental unit cannot move to another landlord.');
         await checkWard(request, parsed.data.laCode);
@@ -143,7 +155,6 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       `/${area}/rentalUnit/landlord/:landlordId`,
       {
         onRequest: guard,
-        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           params: landlordUnitsParamsSchema,
@@ -157,6 +168,8 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
     );
   }
 
+  registerRentalUnitListRoute(api, deps);
+
   const vacancyVariants: [string, onRequestAsyncHookHandler][] = [
     ['register', requireStaff(deps, VACANCY_STAFF_ROLES)],
     ['process', requireCitizen(deps, ['landlord'])],
@@ -166,7 +179,6 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       `/${area}/rentalUnit/changestatus/:landlordId/:rentcode`,
       {
         onRequest: guard,
-        ...bareValidationMessages,
         schema: {
           security: securityOf(area),
           params: vacancyParamsSchema,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { districts, documents, domesticHelpers, states } from '../db/schema';
+import { districts, documents, domesticHelpers, states, type IdProofKind } from '../db/schema';
 
 // Domestic helpers of a tenant or of a landlord: one table (owner_type says whose), one way to add, list and
 // remove them. A helper is never deleted: removing sets left_on, so applications that listed the helper keep it.
@@ -50,7 +50,13 @@ export async function insertHelper(db: Db, owner: HelperOwner, fields: HelperFie
   return row.memberCode;
 }
 
-export type MemberDocument = { docid: number; doctype: string; contenttype: string };
+export type MemberDocument = {
+  docid: number;
+  doctype: string;
+  contenttype: string;
+  /** The declared kind of an IDENTITYPROOF; null otherwise. */
+  idtype: IdProofKind | null;
+};
 
 /** The documents of family members or helpers, by member code (no content: the list screens show types only). */
 export async function memberDocuments(
@@ -66,6 +72,7 @@ export async function memberDocuments(
       docid: documents.docid,
       doctype: documents.doctype,
       contenttype: documents.contentType,
+      idtype: documents.idType,
     })
     .from(documents)
     .where(and(eq(documents.ownerType, ownerType), inArray(documents.ownerId, codes)))

@@ -1,25 +1,21 @@
-import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
+import type { ZodError } from 'zod';
 
 /**
- * The landlord, helper and rental-unit forms show the server's message as it is (public-portal.md section 8), so
- * their routes validate with `attachValidation: true` and answer bad input here with the field's own message
- * ('Only numbers are allowed', 'Invalid Pincode. Must be 6 digits.'), not the general 'field: message' form.
- * Call first in the handler: nothing has been read or written yet.
+ * Bad input on the landlord, helper and rental-unit routes answers like every other route of the API: 400 with
+ * 'field: message' (the global error handler, http/errors.ts), e.g. 'presentAddress.pinCode: Invalid Pincode. Must
+ * be 6 digits.'. The field is the path of the body's field, the same path the web forms use, so a form puts the
+ * message under its field (src/web/features/landlord/server-field-error.ts).
  */
-export function refuseInvalidInput(request: FastifyRequest): void {
-  const error = request.validationError;
-  if (!error) return;
-  const first = (error as { validation?: { message?: string }[] }).validation?.[0];
-  throw new HttpError(400, first?.message ?? error.message);
+
+/** A service's own 400 about one field, in the same 'field: message' form as the schema's refusals. */
+export function fieldMessage(field: string, message: string): string {
+  return `${field}: ${message}`;
 }
 
-/**
- * Route options that answer every invalid path parameter, query or body with the field's bare message, before the
- * handler runs: spread into a route's options (`{ onRequest, ...bareValidationMessages, schema }`).
- */
-export const bareValidationMessages = {
-  attachValidation: true,
-  preHandler: (request: FastifyRequest): Promise<void> =>
-    Promise.resolve().then(() => refuseInvalidInput(request)),
-};
+/** The first problem of a schema check done in a handler, as 'field: message'. */
+export function firstProblem(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.map(String).join('.');
+  return field ? fieldMessage(field, issue.message) : issue.message;
+}

@@ -11,6 +11,7 @@ import { districts, landlords, states } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../security/caller';
 import { unitsOfLandlordFor } from './rental-units-read';
+import { fieldMessage } from './landlords-input';
 
 // Landlord records: read (by id, registration number or EPIC), create and update (docs/landlords-api.md).
 // Scope is checked by the routes through owner-scope.ts before any of these run.
@@ -84,17 +85,24 @@ export async function landlordByEpic(db: Db, epicNo: string): Promise<LandlordRo
   return row ?? null;
 }
 
+type AddressName = 'permanentAddress' | 'presentAddress';
+const addressesOf = (input: LandlordInput): [AddressName, AddressInput][] => [
+  ['permanentAddress', input.permanentAddress],
+  ['presentAddress', input.presentAddress],
+];
+
 /** Each address names a known district of the state it names (400 otherwise, nothing written). */
-async function checkAddresses(db: Db, addresses: AddressInput[]): Promise<void> {
+async function checkAddresses(db: Db, addresses: [AddressName, AddressInput][]): Promise<void> {
   const info = await districtInfo(
     db,
-    addresses.map((a) => a.district.districtCode),
+    addresses.map(([, a]) => a.district.districtCode),
   );
-  for (const a of addresses) {
+  for (const [name, a] of addresses) {
     const d = info.get(a.district.districtCode);
-    if (!d) throw new HttpError(400, 'District required');
+    const field = `${name}.district.districtCode`;
+    if (!d) throw new HttpError(400, fieldMessage(field, 'District required'));
     if (d.stateCode !== a.district.statename.stateCode)
-      throw new HttpError(400, 'The district does not belong to the chosen state.');
+      throw new HttpError(400, fieldMessage(field, 'The district does not belong to the chosen state.'));
   }
 }
 
@@ -127,7 +135,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 /** Registers a landlord; 409 when the EPIC is registered already (also when two requests race). */
 export async function createLandlord(db: Db, input: LandlordInput, now: Date): Promise<number> {
-  await checkAddresses(db, [input.permanentAddress, input.presentAddress]);
+  await checkAddresses(db, addressesOf(input));
   if (await landlordByEpic(db, input.epicNo)) throw new HttpError(409, LANDLORD_MESSAGES.exists);
   try {
     const [row] = await db
@@ -149,8 +157,11 @@ export async function updateLandlord(
   now: Date,
 ): Promise<void> {
   if (input.epicNo !== row.epicNo)
-    throw new HttpError(400, 'The EPIC number of a registered landlord cannot be changed.');
-  await checkAddresses(db, [input.permanentAddress, input.presentAddress]);
+    throw new HttpError(
+      400,
+      fieldMessage('epicNo', 'The EPIC number of a registered landlord cannot be changed.'),
+    );
+  await checkAddresses(db, addressesOf(input));
   await db
     .update(landlords)
     .set({ ...columnsOf(input), updatedAt: now })

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { applications, localities, policeStations, rentalUnits, wards } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { OCCUPYING } from '../workflow/workflow-write';
+import { fieldMessage } from './landlords-input';
 import type { OwnedUnit } from './owner-scope';
 
 // Creating, editing, deleting and disowning rental units (docs/landlords-api.md, "Rental units"). Scope (whose
@@ -17,13 +18,13 @@ async function placeOf(db: Db, input: UnitInput): Promise<{ wardCode: string; di
     .innerJoin(localities, eq(localities.code, wards.localityCode))
     .innerJoin(policeStations, eq(policeStations.code, localities.policeStationCode))
     .where(eq(wards.code, input.laCode));
-  if (!ward) throw new HttpError(400, RENTAL_UNIT_MESSAGES.unknownWard);
+  if (!ward) throw new HttpError(400, fieldMessage('laCode', RENTAL_UNIT_MESSAGES.unknownWard));
   const station = input.la?.ps.policeStationCode;
   if (station && station !== ward.stationCode)
-    throw new HttpError(400, RENTAL_UNIT_MESSAGES.wardNotInStation);
+    throw new HttpError(400, fieldMessage('la.ps.policeStationCode', RENTAL_UNIT_MESSAGES.wardNotInStation));
   const district = input.district?.districtCode;
   if (district && district !== ward.districtCode)
-    throw new HttpError(400, RENTAL_UNIT_MESSAGES.wardNotInDistrict);
+    throw new HttpError(400, fieldMessage('district.districtCode', RENTAL_UNIT_MESSAGES.wardNotInDistrict));
   return { wardCode: input.laCode, districtCode: ward.districtCode };
 }
 

@@ -2,6 +2,7 @@ import {
   IDENTITY_PROOF_TYPES,
   MAX_UPLOAD_BYTES,
   UPLOAD_MESSAGES,
+  type IdentityProofType,
   type UploadDocumentBody,
 } from '../../contract/documents.contract';
 import type { DocumentOwnerType, DocumentType } from '../db/schema';
@@ -48,6 +49,8 @@ const TYPE_LIST: Record<string, string> = {
 export interface CheckedFile {
   bytes: Buffer;
   contentType: SniffedType;
+  /** The declared kind of an IDENTITYPROOF; null for every other document type (an idtype sent with one is ignored). */
+  idType: IdentityProofType | null;
 }
 
 const refuse = (message: string): never => {
@@ -62,7 +65,7 @@ export function checkUpload(body: UploadDocumentBody): CheckedFile {
       `A ${body.doctype} cannot be uploaded for a ${body.ownertype}: use ${allowedDoctypes.join(', ')}.`,
     );
   }
-  if (body.doctype === 'IDENTITYPROOF') checkIdType(body.idtype);
+  const idType = body.doctype === 'IDENTITYPROOF' ? checkIdType(body.idtype) : null;
 
   const { claimed: urlClaim, data } = splitDataUrl(body.base64img);
   const bytes = decodeBase64(data);
@@ -87,12 +90,13 @@ export function checkUpload(body: UploadDocumentBody): CheckedFile {
       `A ${body.doctype} must be ${accepted.map((t) => TYPE_LIST[t]).join(' or ')}; this file is a ${TYPE_NAMES[real]}.`,
     );
   }
-  return { bytes, contentType: real };
+  return { bytes, contentType: real, idType };
 }
 
 /** The server cannot read an ID from a scan, so the uploader declares it; Aadhaar is refused (spec section 5). */
-function checkIdType(idtype: string | null | undefined): void {
-  if (!idtype) refuse(UPLOAD_MESSAGES.idTypeRequired);
+function checkIdType(idtype: string | null | undefined): IdentityProofType {
+  if (!idtype) return refuse(UPLOAD_MESSAGES.idTypeRequired);
   if (idtype === 'AADHAAR' || idtype === 'AADHAR') refuse(UPLOAD_MESSAGES.aadhaarRefused);
-  if (!(IDENTITY_PROOF_TYPES as readonly string[]).includes(idtype!)) refuse(UPLOAD_MESSAGES.idTypeRequired);
+  const kind = IDENTITY_PROOF_TYPES.find((type) => type === idtype);
+  return kind ?? refuse(UPLOAD_MESSAGES.idTypeRequired);
 }

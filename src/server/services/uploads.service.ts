@@ -75,8 +75,9 @@ async function lockOwner(
 }
 
 /**
- * Stores a checked file. An owner keeps one document per type: a new upload replaces the earlier one in the same
- * transaction, so a reader sees the old file or the new one, never both or neither.
+ * Stores a checked file, with the declared kind of an identity proof. An owner keeps one document per type: a new
+ * upload replaces the earlier one (file and kind) in the same transaction, so a reader sees the old document or
+ * the new one, never both or neither.
  */
 export async function storeDocument(
   db: Db,
@@ -100,6 +101,7 @@ export async function storeDocument(
       .values({
         ...documentOwner(body.ownertype, body.ownerid),
         doctype: body.doctype,
+        idType: file.idType,
         contentType: file.contentType,
         content: file.bytes,
         size: file.bytes.length,
@@ -120,6 +122,7 @@ export async function tenantDocuments(db: Db, tenantId: number): Promise<Documen
       size: documents.size,
       ownerid: documents.ownerId,
       ownertype: documents.ownerType,
+      idtype: documents.idType,
       createdAt: documents.createdAt,
     })
     .from(documents)
@@ -152,6 +155,7 @@ export async function documentOfTenant(
       content: documents.content,
       ownerid: documents.ownerId,
       ownertype: documents.ownerType,
+      idtype: documents.idType,
     })
     .from(documents)
     .leftJoin(familyMembers, eq(familyMembers.memberCode, documents.familyMemberCode))

@@ -7,6 +7,7 @@ import {
 } from '../../../machines/application';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
+import { deliverStatusNotice, type NoticeOutcome, type StatusNoticeDeps } from '../notify/status-notice';
 import { writeAuditLog } from '../security/audit-log';
 import type { StaffIdentity } from '../security/sessions';
 import { canSeeWard, loadWorkflowRow, staffActorOf, type WorkflowRow } from './application-facts';
@@ -25,6 +26,11 @@ export interface WorkflowRequest {
   expectedStatus?: StatusCode;
   now: Date;
   audit: { ip: string; url: string };
+  /**
+   * The carriers (from the config) that hand the landlord's notice on after the commit. The notice is kept in
+   * the outbox by the step's statement whether or not this is given; without it, the outbox is its delivery.
+   */
+  notify?: Omit<StatusNoticeDeps, 'db'>;
 }
 
 export interface WorkflowResult {
@@ -33,6 +39,8 @@ export interface WorkflowResult {
   /** The application as the step left it, and the facts the machine reads for what comes next. */
   written: WrittenApplication;
   facts: WorkflowRow;
+  /** The hand-over of the landlord's notice, running after the commit; it never rejects (null: nothing to hand). */
+  notice: Promise<NoticeOutcome> | null;
 }
 
 /** Clearance certificate number: station, year and application id, e.g. 'CC/PS1701001/2025/000042'. */
@@ -124,5 +132,9 @@ export async function performWorkflowEvent(db: Db, request: WorkflowRequest): Pr
     deleted: outcome.deleted,
     cancelled: outcome.cancelled,
   };
-  return { applid, message: successMessage(outcome.step, applid, certificateNo), written, facts };
+  // After the commit and without holding up the reply: a failing carrier is recorded on the outbox row and
+  // logged, and the official's step stands.
+  const notice =
+    written.notice && request.notify ? deliverStatusNotice({ ...request.notify, db }, written.notice) : null;
+  return { applid, message: successMessage(outcome.step, applid, certificateNo), written, facts, notice };
 }

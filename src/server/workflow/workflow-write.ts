@@ -1,6 +1,7 @@
 import type { StatusCode } from '../../../machines/application';
 import type { Db } from '../db/client';
 import { runStatement, type NamedStatement } from '../db/prepared';
+import { keptNotice, statusNoticeInsert, statusNoticeText, type KeptNotice } from '../notify/status-notice';
 import { auditValues, type AuditEntry } from '../security/audit-log';
 
 /** Statuses in which the tenant holds the unit, so the unit is not offered to anyone else. */
@@ -45,6 +46,8 @@ export interface WrittenApplication {
   certifiedAtMs: number | null;
   certifiedBy: string | null;
   leftLocalityOn: string | null;
+  /** The step's notice to the landlord, kept in the outbox by the same statement; null without email or mobile. */
+  notice: KeptNotice | null;
 }
 
 const occupying = OCCUPYING.map((status) => `'${status}'`).join(', ');
@@ -53,7 +56,9 @@ const occupying = OCCUPYING.map((status) => `'${status}'`).join(', ');
  * One statement, so one implicit transaction and one round trip: the UPDATE guarded by the version, then the
  * flow entry, the freed unit and the audit line, each reading the UPDATE's RETURNING, so none of them is written
  * when the version check finds no row. Two officials acting at once: the second UPDATE waits for the first's
- * row lock, re-reads the row, finds the version moved on and matches nothing.
+ * row lock, re-reads the row, finds the version moved on and matches nothing. The landlord's notice of the step
+ * (notify/status-notice.ts) is kept in the outbox by the same statement: every step has its message, or none is
+ * written at all; the carrier hands it on after the commit.
  */
 const WRITE_STEP: NamedStatement = {
   name: 'workflow_write_step',
@@ -73,7 +78,7 @@ const WRITE_STEP: NamedStatement = {
     left_locality_on = coalesce($10::date, left_locality_on)
   where applid = $1::bigint and version = $2::int
   returning applid, rentcode, status, remarks, version, official_acted, certificate_no, certified_at, certified_by,
-    left_locality_on
+    left_locality_on, landlord_id
 ), flow as (
   insert into application_flow
     (applid, logdt, aplstatus, step, remarks, appl_remarks, comments, action, payload, actor, actor_role,
@@ -91,17 +96,22 @@ const WRITE_STEP: NamedStatement = {
 ), audit as (
   insert into log_records (ip_address, remark, url, username, logdt)
   select $19::text, $20::text, $21::text, $22::text, $6::timestamptz from updated
+), notice as (
+  ${statusNoticeInsert('updated', { subject: '$23::text', body: '$24::text', at: '$6::timestamptz' })}
 )
 select applid::text as applid, status, remarks, version, official_acted as "officialActed",
   certificate_no as "certificateNo", floor(extract(epoch from certified_at) * 1000)::float8 as "certifiedAtMs",
-  certified_by as "certifiedBy", left_locality_on::text as "leftLocalityOn"
-from updated`,
+  certified_by as "certifiedBy", left_locality_on::text as "leftLocalityOn", notice.id::text as "noticeId",
+  notice.channel as "noticeChannel", notice.recipient as "noticeTo", notice.subject as "noticeSubject",
+  notice.body as "noticeText"
+from updated left join notice on true`,
 };
 
 /** Writes one step; null when the version no longer matches (another official acted first): nothing written. */
 export async function writeWorkflowStep(db: Db, write: WorkflowWrite): Promise<WrittenApplication | null> {
   const audit = auditValues(write.audit);
-  const [row] = await runStatement<Omit<WrittenApplication, 'applid'> & { applid: string }>(db, WRITE_STEP, [
+  const notice = statusNoticeText(write.applid, write.flow.step, write.status);
+  const [row] = await runStatement<WrittenRow>(db, WRITE_STEP, [
     write.applid,
     write.version,
     write.status,
@@ -124,6 +134,32 @@ export async function writeWorkflowStep(db: Db, write: WorkflowWrite): Promise<W
     audit.remark,
     audit.url,
     audit.username,
+    notice.subject,
+    notice.body,
   ]);
-  return row ? { ...row, applid: Number(row.applid) } : null;
+  if (!row) return null;
+  const { noticeId, noticeChannel, noticeTo, noticeSubject, noticeText, ...application } = row;
+  return {
+    ...application,
+    applid: Number(row.applid),
+    notice:
+      noticeId === null
+        ? null
+        : keptNotice({
+            id: noticeId,
+            channel: noticeChannel ?? '',
+            recipient: noticeTo ?? '',
+            subject: noticeSubject ?? '',
+            body: noticeText ?? '',
+          }),
+  };
 }
+
+type WrittenRow = Omit<WrittenApplication, 'applid' | 'notice'> & {
+  applid: string;
+  noticeId: string | null;
+  noticeChannel: string | null;
+  noticeTo: string | null;
+  noticeSubject: string | null;
+  noticeText: string | null;
+};

@@ -9,7 +9,7 @@ import {
   validateOtpReplySchema,
   type ValidateOtpBody,
 } from '../../contract/otp.contract';
-import { saveCitizenKey } from '../lib/citizen-key-store';
+import { clearCitizenKey, saveCitizenKey } from '../lib/citizen-key-store';
 import { api } from './client';
 import { sealForServer } from './sealed-secret';
 import { asServerCall } from './server-failure';
@@ -48,4 +48,18 @@ export function verifyOtp(request: OtpVerification, signal?: AbortSignal): Promi
     });
     return key;
   });
+}
+
+/**
+ * The citizen's Logout: POST apikey/logout ends the key on the server at once, then this tab forgets it. The key
+ * is forgotten even when the call fails (offline, or the key already ended): the person asked to leave.
+ */
+export async function logoutCitizen(): Promise<void> {
+  try {
+    await api('apikey/logout', { method: 'POST' });
+  } catch {
+    // The key is dropped below either way; an ended key cannot be used again by this tab.
+  } finally {
+    clearCitizenKey();
+  }
 }

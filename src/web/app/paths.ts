@@ -30,6 +30,8 @@ export const paths = {
   mediaUpdate: '/app/media-update',
   deleteTenant: '/app/update-tenant',
   tenants: '/app/tenants',
+  landlordTenants: '/app/landlord/tenants',
+  rentalUnits: '/app/rentalunits',
   landlords: '/app/landlords',
   approvedTenants: '/app/approved-tenants',
   shiftedTenants: '/app/shifted-tenants',

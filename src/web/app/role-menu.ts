@@ -28,17 +28,40 @@ export const SCREENS = {
   logRecords: { label: 'Log Records', built: false },
   users: { label: 'Users', built: false },
   deleteTenant: { label: 'Delete Tenant', built: false },
+  landlordTenants: { label: 'Landlords', built: true },
+  rentalUnits: { label: 'Rental Units', built: true },
+  tenants: { label: 'Tenants', built: true },
 } as const satisfies Partial<Record<PathKey, ScreenInfo>>;
 
 export type MenuScreen = keyof typeof SCREENS;
 
-/** A menu row: a screen, or the 'Applications' group of list screens. */
-export type MenuSpec = MenuScreen | { group: 'Applications'; items: readonly MenuScreen[] };
+/** A menu row: a screen, or a group of screens ('Applications' lists, 'Registration' records). */
+export type MenuSpec = MenuScreen | { group: 'Applications' | 'Registration'; items: readonly MenuScreen[] };
 
 const applications = (...items: MenuScreen[]): MenuSpec => ({ group: 'Applications', items });
 
-/** Roles the table names; every other role (USER, POLICE, LOCALITY) gets the 'other roles' row. */
-type TabledRole = Extract<Role, 'VERIFIER' | 'ADMIN' | 'MODERATOR' | 'SUPERMODERATOR' | 'SUPERVISOR'>;
+/**
+ * Not in the spec's table: the spec routes landlord/tenants, rentalunits and tenants (the screens where an official
+ * registers a landlord, its units and a tenant at the counter) but names no menu entry for them. The roles that may
+ * register those records get them in one group after New Application (docs/staff-registration.md): landlords and
+ * units are registered by MODERATOR, SUPERMODERATOR, VERIFIER and USER (docs/landlords-api.md), tenants only by
+ * MODERATOR and SUPERMODERATOR (docs/tenants-api.md "Who may call what"), so only they see Tenants.
+ */
+const registration = (...items: MenuScreen[]): MenuSpec => ({ group: 'Registration', items });
+const REGISTRATION = registration('landlordTenants', 'rentalUnits', 'tenants');
+const LANDLORD_REGISTRATION = registration('landlordTenants', 'rentalUnits');
+
+/** Roles the table names; every other role (POLICE, LOCALITY) gets the 'other roles' row. */
+type TabledRole = Extract<
+  Role,
+  'VERIFIER' | 'ADMIN' | 'MODERATOR' | 'SUPERMODERATOR' | 'SUPERVISOR' | 'USER'
+>;
+
+const OTHER_ROLES: readonly MenuSpec[] = [
+  'profile',
+  'dashboard',
+  applications('pendingApplications', 'approvedApplications', 'rejectedApplications'),
+];
 
 export const ROLE_MENU_TABLE: Record<TabledRole | 'other', readonly MenuSpec[]> = {
   VERIFIER: [
@@ -46,6 +69,7 @@ export const ROLE_MENU_TABLE: Record<TabledRole | 'other', readonly MenuSpec[]> 
     'dashboard',
     'report',
     'newApplication',
+    LANDLORD_REGISTRATION,
     applications('approvedApplications', 'rejectedApplications'),
     'localities',
     'subLocalities',
@@ -55,6 +79,7 @@ export const ROLE_MENU_TABLE: Record<TabledRole | 'other', readonly MenuSpec[]> 
     'profile',
     'dashboard',
     'newApplication',
+    REGISTRATION,
     applications(
       'pendingApplications',
       'forwardedApplications',
@@ -67,16 +92,15 @@ export const ROLE_MENU_TABLE: Record<TabledRole | 'other', readonly MenuSpec[]> 
     'profile',
     'dashboard',
     'newApplication',
+    REGISTRATION,
     applications('pendingApplications', 'approvedApplications', 'rejectedApplications'),
     'subLocalities',
     'deleteTenant',
   ],
   SUPERVISOR: ['profile', 'dashboard', 'policeStations', 'report'],
-  other: [
-    'profile',
-    'dashboard',
-    applications('pendingApplications', 'approvedApplications', 'rejectedApplications'),
-  ],
+  /** USER is the spec's 'other roles' row, plus Registration (USER may start a new application). */
+  USER: [...OTHER_ROLES.slice(0, 2), LANDLORD_REGISTRATION, ...OTHER_ROLES.slice(2)],
+  other: OTHER_ROLES,
 };
 
 export interface MenuLink {

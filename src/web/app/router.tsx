@@ -5,6 +5,7 @@ import { RootLayout } from './root-layout';
 import { PageLoader, RouteError } from './route-error';
 import { HomeRoute } from './routes/home-route';
 import { SCREEN_ROUTES } from './screen-routes';
+import { VERIFY_PATH } from '../features/verify/verify-path';
 
 /** Staff screens under /app: one child route per built screen, each its own chunk. */
 const screenRoutes: RouteObject[] = Object.entries(SCREEN_ROUTES).map(([key, lazy]) => ({
@@ -32,6 +33,10 @@ export const routes: RouteObject[] = [
       {
         path: paths.manuals,
         lazy: async () => ({ Component: (await import('../features/manuals/manuals-page')).ManualsPage }),
+      },
+      {
+        path: VERIFY_PATH,
+        lazy: async () => ({ Component: (await import('../features/verify/verify-page')).VerifyPage }),
       },
       {
         path: paths.tenantLogin,

@@ -18,6 +18,13 @@ export const SCREEN_ROUTES: Partial<Record<PathKey, LazyRouteFunction<RouteObjec
   approvedTenants: async () => ({ Component: (await lists()).ApprovedTenantsRoute }),
   shiftedTenants: async () => ({ Component: (await lists()).ShiftedTenantsRoute }),
   landlords: async () => ({ Component: (await lists()).LandlordsRoute }),
+  landlordTenants: async () => ({
+    Component: (await import('./routes/landlord-office-routes')).LandlordOfficeRoute,
+  }),
+  rentalUnits: async () => ({
+    Component: (await import('./routes/landlord-office-routes')).RentalUnitsOfficeRoute,
+  }),
+  tenants: async () => ({ Component: (await import('./routes/tenants-route')).TenantsRoute }),
 };
 
 export function isRouted(key: PathKey): boolean {

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import type { PageMeta } from '../../contract/paging';
 
 export interface PagerProps {
   /** Zero-based, as the API pages. */
@@ -41,5 +42,26 @@ export function Pager({ page, totalPages, isFirst, isLast, onPage, label }: Page
         Next
       </Button>
     </Group>
+  );
+}
+
+export interface PageMetaPagerProps {
+  /** The API's paging fields of the page shown (contract/paging.ts). */
+  meta: PageMeta;
+  onPage: (page: number) => void;
+  label: string;
+}
+
+/** The Pager of a page the API answered: its page number, count and first/last flags as they came. */
+export function PageMetaPager({ meta, onPage, label }: PageMetaPagerProps) {
+  return (
+    <Pager
+      label={label}
+      page={meta.pageNumber}
+      totalPages={meta.totalPages}
+      isFirst={meta.iscurrentPageFirst}
+      isLast={meta.iscurrentPageLast}
+      onPage={onPage}
+    />
   );
 }

@@ -19,3 +19,17 @@ export async function loadMatchedLazyRoutes(routes: RouteObject[], location: Loc
 export function reportRecoverableError(error: unknown): void {
   console.error('Hydration recovered from an error:', error);
 }
+
+/**
+ * Tells React Router the page was rendered on the server, as the hydration script of StaticRouterProvider would
+ * (the prerender leaves that inline script out: the CSP blocks it). The public pages have no loaders, so the
+ * data is empty. Without it the router's scroll restoration scrolls to the top when the app starts, and the app
+ * starts after the first paint (boot.ts): a visitor who has already scrolled would be thrown back up.
+ */
+export function markServerRendered(win: Window = window): void {
+  (win as Window & { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = {
+    loaderData: {},
+    actionData: null,
+    errors: null,
+  };
+}

@@ -4,10 +4,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { FrameGuard } from '../app/frame-guard';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
+import { AppStartedSignal } from './app-started-signal';
 
 /**
  * Server entry of the prerender build (vite.prerender.ts): one public page as HTML, the same tree the browser
- * hydrates (main.tsx: StrictMode > AppProviders > FrameGuard > router), with the router's static twin. The
+ * hydrates (main.tsx: StrictMode > AppStartedSignal > AppProviders > FrameGuard > router), with the router's static twin. The
  * hydration data script is left out (`hydrate={false}`): the CSP allows no inline script, and the public pages
  * have no loaders whose data it would carry. Lazy parts (routes, the flow tutorial) are awaited, so their HTML is
  * in the page.
@@ -28,11 +29,13 @@ async function renderTree(path: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders>
-        <FrameGuard framed={false}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </FrameGuard>
-      </AppProviders>
+      <AppStartedSignal>
+        <AppProviders>
+          <FrameGuard framed={false}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </FrameGuard>
+        </AppProviders>
+      </AppStartedSignal>
     </StrictMode>,
     // React moves a large Suspense boundary's content to the end of the stream, swapped in by an inline script
     // (blocked by the CSP). A static page gains nothing from that: keep every boundary in place.

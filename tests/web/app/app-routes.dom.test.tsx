@@ -123,13 +123,16 @@ describe('landing page', () => {
     expect(within(dialog).getByLabelText('Username')).toBeInTheDocument();
   });
 
-  it('offers the citizen flows that exist, as links to their routes, and none that do not exist yet', async () => {
+  it('offers the citizen flows that exist (links to their routes, the tracker as a dialog), and none that do not exist yet', async () => {
     renderAt('/');
     await screen.findByRole('heading', { level: 1 });
-    for (const name of [/track application/i, /apply for clearance/i]) {
-      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
-      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
-    }
+    const apply = /apply for clearance/i;
+    expect(screen.queryByRole('link', { name: apply })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: apply })).not.toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: /track application/i })[0]);
+    expect(
+      await screen.findByRole('dialog', { name: /track application status/i }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /register.*landlord/i })[0]).toHaveAttribute(
       'href',
       paths.landlordLogin,

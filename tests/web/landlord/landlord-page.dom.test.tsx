@@ -171,4 +171,51 @@ describe('landlord page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onCall).not.toHaveBeenCalled();
   });
+
+  it('lists the applications with Delete for the pending one only, the status code kept on the row', async () => {
+    render(<composed.Applications />);
+    await composed.Applications.play?.();
+    const table = screen.getByRole('table', { name: 'Applications' });
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(header).toEqual(['Application ID', 'Status', 'Landlord ID', 'Tenant ID', 'Applied By', 'Delete']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.getAttribute('data-status-code'))).toEqual(['LARP', 'LAVP', 'PLVP', 'RJT']);
+    expect(within(rows[1]).getByText('moderator')).toBeInTheDocument();
+    const enabled = within(table)
+      .getAllByRole('button')
+      .filter((b) => !b.hasAttribute('disabled'));
+    expect(enabled.map((b) => b.getAttribute('aria-label'))).toEqual(['Delete application 31']);
+  });
+
+  it('deletes an application after Yes: the call with its id and the landlord, the message, the list again', async () => {
+    const onCall = fn();
+    render(<composed.ApplicationDeleteQuestion services={{ onCall }} />);
+    await composed.ApplicationDeleteQuestion.play?.();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(onCall).toHaveBeenCalledWith('deleteApplication', 31, expect.any(String)));
+    expect(await screen.findByText('Application deleted successfully!')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Applications' });
+    await waitFor(() => expect(within(table).queryByText('31')).toBeNull());
+  });
+
+  it('shows no Applications tab where the calls have no applications list (an official’s page)', async () => {
+    render(<composed.LoggedInDetails services={{ applications: 'none' }} />);
+    await composed.LoggedInDetails.play?.();
+    expect(screen.queryByRole('tab', { name: 'Applications' })).toBeNull();
+  });
+
+  it('ends the session on a 401 from the page’s own call, forgetting the landlord', async () => {
+    await show(composed.SessionExpired);
+    expect(screen.queryByRole('tab', { name: 'Rental Units' })).toBeNull();
+    // The session's notice says it once: the refused call adds no 'Authentication Failed' of its own.
+    expect(screen.queryByText('Authentication Failed')).toBeNull();
+    expect(await screen.findByLabelText(/^Epic Number/)).toHaveValue('');
+  });
+
+  it('puts a refused field’s message under that field and focuses it', async () => {
+    await show(composed.SaveRefusedUnderField);
+    await waitFor(() => expect(screen.getByLabelText(/^Present Address: Pincode/)).toHaveFocus());
+  });
 });

@@ -72,9 +72,13 @@ describe('landlord stepper view', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
-  it('logs out after the question: the key is dropped and the stepper is back at an empty Login tab', async () => {
-    await show(LogoutQuestion);
+  it('logs out after the question: the key is ended on the server, and the stepper is back at an empty Login tab', async () => {
+    const logout = fn(async () => {});
+    render(<LogoutQuestion logout={logout} />);
+    await LogoutQuestion.play?.();
+    expect(logout).not.toHaveBeenCalled();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Logout' }));
+    expect(logout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull());
     expect(await epicField()).toHaveValue('');
     expect(screen.getByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
@@ -88,9 +92,17 @@ describe('landlord stepper view', () => {
     expect(button('Logout')).toBeEnabled();
   });
 
+  it('downloads the registration form of the landlord with its key, once per click', async () => {
+    const onDownload = fn();
+    render(<Completed stepper={{ onDownload }} />);
+    await Completed.play?.();
+    await user.click(button('Download Registration Form'));
+    await waitFor(() => expect(onDownload).toHaveBeenCalledTimes(1));
+    expect(onDownload.mock.calls[0][0]).toMatchObject({ landlordId: '12', key: { apiKey: 'story-key' } });
+  });
+
   it('returns from the final step to step 0 with Reset, keeping the key', async () => {
     await show(Completed);
-    expect(screen.queryByRole('button', { name: /download/i })).toBeNull();
     await user.click(button('Reset'));
     expect(await epicField()).toHaveValue('');
     expect(button('Logout')).toBeEnabled();

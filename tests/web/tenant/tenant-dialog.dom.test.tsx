@@ -183,3 +183,54 @@ describe('TenantDialog final step and logout', () => {
     expect(readCitizenKey()).toBeNull();
   });
 });
+
+describe('TenantDialog key revocation and expiry', () => {
+  const liveKey = () =>
+    saveCitizenKey({ apiKey: 'k', subject: 'tenant', subjectId: '1001', expiresAt: '2099-01-01T00:00:00Z' });
+
+  it('Logout ends the key on the server (apikey/logout) before the dialog closes', async () => {
+    const onClose = fn();
+    const logout = fn(() => Promise.resolve());
+    render(<LoginEmpty onClose={onClose} logout={logout} />);
+    await logInAsSampleTenant();
+    liveKey();
+    await user.click(button('Logout'));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('closing the dialog with a key held ends it too; without a key nothing is called', async () => {
+    const onClose = fn();
+    const logout = fn(() => Promise.resolve());
+    const { unmount } = render(<LoginEmpty onClose={onClose} logout={logout} />);
+    await logInAsSampleTenant();
+    liveKey();
+    await user.click(screen.getByRole('button', { name: 'Close the tenant dialog' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(logout).toHaveBeenCalledTimes(1);
+    unmount();
+    sessionStorage.clear();
+    render(<LoginEmpty onClose={onClose} logout={logout} />);
+    await user.click(await screen.findByRole('button', { name: 'Close the tenant dialog' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 on the profile ends the session: back to the start with the message, the key forgotten', async () => {
+    const onClose = fn();
+    render(<LoginEmpty onClose={onClose} services={{ key: 'expired' }} />);
+    await logInAsSampleTenant();
+    liveKey();
+    await user.click(screen.getByRole('tab', { name: 'Family Members' }));
+    expect(await screen.findByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    // Said twice: a snackbar, and on the step until the next login.
+    expect(screen.getAllByText('Your session has expired. Please login again!')).toHaveLength(2);
+    expect(screen.getByText('Session ended')).toBeInTheDocument();
+    expect(readCitizenKey()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    expect(screen.getByLabelText(TENANT_ID_LABEL)).toHaveValue('');
+    // The dialog stays open for a new login.
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

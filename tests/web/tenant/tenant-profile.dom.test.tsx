@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { composeStories } from '@storybook/react-vite';
@@ -90,6 +90,29 @@ describe('Family Members tab', () => {
       relationship: 'Spouse',
       occupation: 'Homemaker',
     });
+  });
+
+  it("shows the form's snackbars for 6 s, the stepper's own for 3 s (public-portal.md section 8)", async () => {
+    const show = vi.spyOn(notifications, 'show');
+    try {
+      render(<FamilyPhotoUpload />);
+      await FamilyPhotoUpload.play?.();
+      await user.upload(fileInputIn('Upload Photo'), jpeg(2000));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Upload Photo' })).getByRole('button', { name: 'Upload' }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Photo' })).toBeNull());
+      const durations = Object.fromEntries(
+        show.mock.calls.map(([options]) => [options.message as string, options.autoClose]),
+      );
+      expect(durations).toMatchObject({
+        'OTP has been successfully verified!': 3000,
+        'Successfully Saved Family Member': 6000,
+        'PHOTO Uploaded Successfully!': 6000,
+      });
+    } finally {
+      show.mockRestore();
+    }
   });
 });
 

@@ -34,6 +34,15 @@ export const DOCUMENT_OWNER_TYPES = ['tenant', 'tenantfamily', 'tenanthelper', '
 export type DocumentOwnerType = (typeof DOCUMENT_OWNER_TYPES)[number];
 export const documentOwnerTypeEnum = pgEnum('document_owner_type', DOCUMENT_OWNER_TYPES);
 
+/**
+ * The identity documents an IDENTITYPROOF may be, as the uploader declares them (the server cannot read a scan).
+ * Aadhaar is never one (public-portal.md and backoffice.md section 5). The contract's IDENTITY_PROOF_TYPES is
+ * the same list (tests/server/documents-id-type.test.ts holds them equal).
+ */
+export const ID_PROOF_KINDS = ['EPIC', 'DL', 'PAN', 'PASSPORT'] as const;
+export type IdProofKind = (typeof ID_PROOF_KINDS)[number];
+const ID_PROOF_KIND_LIST = sql.raw(ID_PROOF_KINDS.map((k) => `'${k}'`).join(', '));
+
 /** The spec caps an upload at 512000 bytes (about 500 KB). */
 export const MAX_DOCUMENT_BYTES = 512_000;
 
@@ -61,6 +70,8 @@ export const documents = pgTable(
     ownerId: bigint('owner_id', { mode: 'number' })
       .notNull()
       .generatedAlwaysAs(sql`coalesce(tenant_id, family_member_code, helper_code)`),
+    /** Which identity document an IDENTITYPROOF is; null for other types (and for proofs stored before 0005). */
+    idType: text('id_type').$type<IdProofKind>(),
     contentType: text('content_type').notNull(),
     content: bytea('content').notNull(),
     size: integer('size').notNull(),
@@ -74,6 +85,10 @@ export const documents = pgTable(
       sql`(${t.ownerType} = 'tenant' and ${t.tenantId} is not null and ${t.familyMemberCode} is null and ${t.helperCode} is null)
         or (${t.ownerType} = 'tenantfamily' and ${t.familyMemberCode} is not null and ${t.tenantId} is null and ${t.helperCode} is null)
         or (${t.ownerType} in ('tenanthelper', 'landlordhelper') and ${t.helperCode} is not null and ${t.tenantId} is null and ${t.familyMemberCode} is null)`,
+    ),
+    check(
+      'documents_id_type',
+      sql`${t.idType} is null or (${t.doctype} = 'IDENTITYPROOF' and ${t.idType} in (${ID_PROOF_KIND_LIST}))`,
     ),
     check('documents_content_type', sql`${t.contentType} in ('image/jpeg', 'image/png', 'application/pdf')`),
     check(

@@ -6,6 +6,9 @@ import { paths } from '../paths';
 import { useStaffSession } from '../use-staff-session';
 
 const LoginDialog = lazy(async () => ({ default: (await import('./login-dialog-chunk')).LoginDialog }));
+const TrackerDialog = lazy(async () => ({
+  default: (await import('../../features/tracker/tracker-dialog')).TrackerDialog,
+}));
 
 function OpeningLogin() {
   return (
@@ -24,6 +27,8 @@ export function HomeRoute() {
   const [opened, setOpened] = useState(false);
   // The dialog's code is fetched on the first click only, then stays mounted so closing and reopening is instant.
   const [wanted, setWanted] = useState(false);
+  // The tracker dialog likewise: fetched on the first click of Track Application.
+  const [tracker, setTracker] = useState<'closed' | 'open' | 'hidden'>('closed');
 
   if (session) return <Navigate to={paths.dashboard} replace />;
 
@@ -40,7 +45,13 @@ export function HomeRoute() {
           setWanted(true);
           setOpened(true);
         }}
+        callbacks={{ onTrackApplication: () => setTracker('open') }}
       />
+      {tracker !== 'closed' ? (
+        <Suspense fallback={null}>
+          <TrackerDialog opened={tracker === 'open'} onClose={() => setTracker('hidden')} />
+        </Suspense>
+      ) : null}
       {wanted ? (
         <Suspense fallback={<OpeningLogin />}>
           <LoginDialog opened={opened} onClose={() => setOpened(false)} onSignedIn={onSignedIn} />

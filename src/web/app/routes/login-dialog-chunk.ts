@@ -9,4 +9,4 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Image.layer.css';
-export { LoginDialog } from '../../features/auth/login-dialog';
+export { LoginDialog } from '../login-dialog';

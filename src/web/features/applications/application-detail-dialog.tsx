@@ -9,7 +9,7 @@ import { ACTION_SPECS, staffActionsOf, type StaffActionEvent } from './applicati
 import { useApplicationsApi, type ActionInput } from './applications-api';
 import type { ApplicationDetail, FlowEntryReply } from './applications-types';
 import { DetailSections, NO_PHOTO_MESSAGE } from './detail-sections';
-import { FlowTimeline } from './flow-timeline';
+import { FlowTimeline } from '../../components/flow-timeline';
 
 export const DETAIL_LOAD_ERROR = 'The application could not be loaded. Please try again.';
 

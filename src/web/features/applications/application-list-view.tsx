@@ -1,11 +1,12 @@
 import { Box, Button, Center, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { ListPage } from '../../../../machines/application';
-import { Pager } from '../../components/pager';
+import { PageMetaPager } from '../../components/pager';
 import { StatusBadge } from '../../components/status-badge';
 import type { ApplicationRow } from './applications-types';
 import { LIST_PAGE_TITLES, NO_APPLICATIONS, showsShiftedOn } from './list-pages';
 import type { ApplicationListState } from './use-application-list';
 import { WardFilter, type WardFilterProps } from '../../components/ward-filter';
+import { formatDay } from '../../lib/dates';
 
 export interface ApplicationListViewProps {
   listPage: ListPage;
@@ -15,13 +16,6 @@ export interface ApplicationListViewProps {
   onExport: () => void;
   /** Only a SUPERMODERATOR gets the sub-locality filter. */
   wardFilter?: WardFilterProps;
-}
-
-/** dd-MM-yyyy, as every date on these screens. */
-export function formatDay(isoDate: string | null): string {
-  if (!isoDate) return '';
-  const [y, m, d] = isoDate.slice(0, 10).split('-');
-  return `${d}-${m}-${y}`;
 }
 
 /** An application list: the table, its paging and export, in loading, loaded and 'No Applications' states. */
@@ -104,14 +98,7 @@ export function ApplicationListView({
         </ScrollArea.Autosize>
       ) : null}
       {state.status === 'loaded' ? (
-        <Pager
-          label="Application list pages"
-          page={state.page.pageNumber}
-          totalPages={state.page.totalPages}
-          isFirst={state.page.iscurrentPageFirst}
-          isLast={state.page.iscurrentPageLast}
-          onPage={onPage}
-        />
+        <PageMetaPager label="Application list pages" meta={state.page} onPage={onPage} />
       ) : null}
     </Stack>
   );

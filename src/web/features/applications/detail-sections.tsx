@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Accordion, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Address } from '../../../contract/applications.contract';
 import type { ApplicationDetail } from './applications-types';
-import { formatDay } from './application-list-view';
+import { formatDay } from '../../lib/dates';
 
 export const NO_PHOTO_MESSAGE = 'No Photo Uploaded For This Member!';
 

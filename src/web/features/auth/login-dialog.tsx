@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -20,11 +20,6 @@ import { staffLoginLogic } from './login.wiring';
 
 const LoginActor = createActorContext(staffLoginLogic);
 
-// The password change (its machine, OTP field and stepper styles) loads on the first click on its link only.
-const PasswordChangeDialog = lazy(async () => ({
-  default: (await import('../password-change/password-change-dialog')).PasswordChangeDialog,
-}));
-
 function OpeningPasswordChange() {
   return (
     <Overlay fixed backgroundOpacity={0.35} zIndex={300}>
@@ -42,6 +37,18 @@ export interface LoginDialogProps {
   onSignedIn: (reply: SigninReply) => void;
   /** The login machine with its calls provided; the real API wiring unless a story or test swaps it. */
   logic?: StaffLoginMachine;
+  /**
+   * The password change dialog the 'Forgot/Change Password' link opens in place of this one. Another feature:
+   * the app layer supplies it (app/login-dialog.tsx, lazily loaded, shown with a spinner while it loads).
+   * Without it the link is not shown.
+   */
+  renderPasswordChange?: (props: PasswordChangeSlotProps) => ReactNode;
+}
+
+/** What the login dialog gives the password change it opens: closing it brings the login dialog back. */
+export interface PasswordChangeSlotProps {
+  opened: boolean;
+  onClose: () => void;
 }
 
 /** The staff login dialog (public-portal.md "User login dialog"): a view of the staff-login machine. */
@@ -53,7 +60,12 @@ export function LoginDialog({ logic, ...props }: LoginDialogProps) {
   );
 }
 
-function LoginDialogView({ opened, onClose, onSignedIn }: Omit<LoginDialogProps, 'logic'>) {
+function LoginDialogView({
+  opened,
+  onClose,
+  onSignedIn,
+  renderPasswordChange,
+}: Omit<LoginDialogProps, 'logic'>) {
   const actor = LoginActor.useActorRef();
   const snapshot = LoginActor.useSelector((s) => s);
   const { context } = snapshot;
@@ -165,17 +177,19 @@ function LoginDialogView({ opened, onClose, onSignedIn }: Omit<LoginDialogProps,
             >
               Login
             </Button>
-            <Group justify="center">
-              <Anchor component="button" type="button" size="sm" onClick={openPasswordChange}>
-                Forgot/Change Password
-              </Anchor>
-            </Group>
+            {renderPasswordChange ? (
+              <Group justify="center">
+                <Anchor component="button" type="button" size="sm" onClick={openPasswordChange}>
+                  Forgot/Change Password
+                </Anchor>
+              </Group>
+            ) : null}
           </Stack>
         </form>
       </Modal>
-      {passwordChangeWanted ? (
+      {passwordChangeWanted && renderPasswordChange ? (
         <Suspense fallback={<OpeningPasswordChange />}>
-          <PasswordChangeDialog opened={changingPassword} onClose={closePasswordChange} />
+          {renderPasswordChange({ opened: changingPassword, onClose: closePasswordChange })}
         </Suspense>
       ) : null}
     </>

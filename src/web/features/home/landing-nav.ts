@@ -21,12 +21,12 @@ export interface LandingNavEntry {
 }
 
 export const LANDING_NAV: readonly LandingNavEntry[] = [
-  // The tracker dialog comes with the tracker issue.
+  // The tracker dialog (features/tracker), loaded on the first click.
   {
     key: 'trackApplication',
     label: 'Track Application',
     target: { kind: 'dialog', callback: 'onTrackApplication' },
-    built: false,
+    built: true,
   },
   // The landlord wizard and the tenant stepper are full-screen pages of their own.
   {

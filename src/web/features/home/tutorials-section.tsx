@@ -1,21 +1,23 @@
 import { memo, Suspense } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { lazyWhenVisible } from './lazy-when-visible';
-import { LANDLORD_REGISTRATION_STEPS } from './landlord-registration-steps';
-import { StepIcon } from './step-icons';
 import classes from './tutorials.module.css';
 
 export const TUTORIALS_ID = 'tutorials';
 const FLOW_ANCHOR_ID = 'application-flow-stages';
+const REGISTRATION_ANCHOR_ID = 'landlord-registration-steps';
 
 const ApplicationFlowIllustration = lazyWhenVisible(FLOW_ANCHOR_ID, async () => ({
   default: (await import('./application-flow-illustration')).ApplicationFlowIllustration,
 }));
+const LandlordRegistrationIllustration = lazyWhenVisible(REGISTRATION_ANCHOR_ID, async () => ({
+  default: (await import('./landlord-registration-illustration')).LandlordRegistrationIllustration,
+}));
 
 /**
  * The tutorials (public-portal.md section 2: Application_Flow and Landlord_Registration), as illustrated steps
- * instead of videos. Memoised without props: a state change of the page (a dialog opening) must not reach the
- * flow's boundary while it still waits to hydrate, or React would replace its server HTML with the fallback.
+ * instead of videos, both read from their machines (the lifecycle, the landlord stepper) in chunks of their own. Memoised without props: a state change of the page (a dialog opening) must not reach the
+ * boundaries while they still wait to hydrate, or React would replace its server HTML with the fallback.
  */
 export const TutorialsSection = memo(function TutorialsSection() {
   return (
@@ -48,21 +50,14 @@ export const TutorialsSection = memo(function TutorialsSection() {
           <Title id="landlord-registration-title" order={3} fz="xl">
             Landlord Registration
           </Title>
-          <ol className={classes.steps}>
-            {LANDLORD_REGISTRATION_STEPS.map((step, index) => (
-              <li key={step.title} className={classes.step}>
-                <StepIcon name={step.icon} />
-                <Stack gap={4}>
-                  <Text fw={700} fz="sm">
-                    {index + 1}. {step.title}
-                  </Text>
-                  <Text fz="sm" c="dimmed">
-                    {step.text}
-                  </Text>
-                </Stack>
-              </li>
-            ))}
-          </ol>
+          <Text c="dimmed" maw={760}>
+            The steps of Register / Login as Landlord, as the portal takes a new landlord through them.
+          </Text>
+          <div id={REGISTRATION_ANCHOR_ID}>
+            <Suspense fallback={<div className={classes.placeholder} aria-busy="true" />}>
+              <LandlordRegistrationIllustration />
+            </Suspense>
+          </div>
         </Stack>
       </Stack>
     </Container>

@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { withdrawnApplicationSchema } from '../../../contract/citizen-applications.contract';
 import { messageReplySchema } from '../../../contract/api';
-import { landlordSavedSchema, landlordSchema, type Landlord } from '../../../contract/landlords.contract';
+import { pdfReplySchema, type PdfReply } from '../../../contract/forms.contract';
+import {
+  landlordApplicationsSchema,
+  landlordSavedSchema,
+  landlordSchema,
+  type Landlord,
+} from '../../../contract/landlords.contract';
 import {
   rentalUnitSchema,
   unitChangedSchema,
@@ -24,6 +31,11 @@ export function landlordByEpic(epic: string, signal?: AbortSignal): Promise<Land
   return get(`process/landlordByEpic/${enc(epic)}`, landlordSchema, signal);
 }
 
+/** GET process/landlordRegistrationForm/{id}: the key's own registration form as a base64 PDF. */
+export function landlordRegistrationForm(landlordId: string, signal?: AbortSignal): Promise<PdfReply> {
+  return get(`process/landlordRegistrationForm/${enc(landlordId)}`, pdfReplySchema, signal);
+}
+
 export const landlordApi: LandlordServices = {
   states: masterLookups.states,
   districts: masterLookups.districts,
@@ -40,6 +52,14 @@ export const landlordApi: LandlordServices = {
     send('PUT', 'process/rentalUnit', unitChangedSchema, { ...body, rentcode }),
   disownRentalUnit: (rentcode) =>
     send('PUT', 'process/rentalUnit', unitChangedSchema, { rentcode, delete: true }),
+  applications: (landlordId) =>
+    get(`process/AllApplicationByLandlord/${enc(landlordId)}`, landlordApplicationsSchema),
+  deleteApplication: (applid, landlordId) =>
+    send(
+      'PUT',
+      `process/anonymous/updateApplication/${enc(String(applid))}/${enc(landlordId)}`,
+      withdrawnApplicationSchema,
+    ),
   markVacant: (landlordId, rentcode) =>
     get(`process/rentalUnit/changestatus/${enc(landlordId)}/${enc(rentcode)}`, vacancyReplySchema),
 };

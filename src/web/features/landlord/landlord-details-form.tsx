@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { SERVER_FALLBACK_MESSAGE, messageOr } from '../../../../machines/access/failures';
 import { landlordInputSchema } from '../../../contract/landlords.contract';
 import { AddressCard } from './address-card';
 import {
@@ -11,7 +10,8 @@ import {
   type LandlordFormValues,
 } from './landlord-form';
 import { useLandlordServices } from './landlord-services';
-import { showLandlordSnackbar } from './landlord-snackbar';
+import { showLandlordFailure, showLandlordSnackbar } from './landlord-snackbar';
+import { formPaths, serverFieldError } from './server-field-error';
 import { useLookup } from './use-lookup';
 
 /** How Save goes: a new landlord is created anonymously; a known one is updated with its key. */
@@ -59,6 +59,18 @@ export function LandlordDetailsForm({
   };
   const readOnly = saveMode === 'awaitingOtp' || saving;
 
+  // A 400 names its field ('presentAddress.pinCode: ...'): the message stands under that field as well.
+  const showRefusal = (error: unknown) => {
+    const refusal = serverFieldError(error, formPaths(form.values));
+    if (refusal?.field) {
+      form.setFieldError(refusal.field, refusal.text);
+      const field = refusal.field;
+      // The form is disabled while saving: the field takes the focus once the form is enabled again.
+      setTimeout(() => form.getInputNode(field)?.focus(), 0);
+    }
+    showLandlordFailure(error, refusal?.text);
+  };
+
   const save = async (values: LandlordFormValues) => {
     setSaving(true);
     try {
@@ -72,7 +84,7 @@ export function LandlordDetailsForm({
         onSaved(landlordId, values);
       }
     } catch (error) {
-      showLandlordSnackbar(messageOr(error, SERVER_FALLBACK_MESSAGE), 'error');
+      showRefusal(error);
     } finally {
       setSaving(false);
     }

@@ -13,18 +13,22 @@ import {
   landlordFullName,
   type LandlordFormValues,
 } from './landlord-form';
+import { ApplicationsTab } from './applications-tab';
+import { useLandlordServices } from './landlord-services';
 import { RegistrationOtp } from './registration-otp';
 import { RentalUnitsTab } from './rental-units-tab';
 
-type LandlordTab = 'details' | 'rentalUnits';
+type LandlordTab = 'details' | 'rentalUnits' | 'applications';
 
 /**
  * Step 1, 'Landlord Details': the landlord page (public-portal.md section 2). Basic Details always; Rental Units
- * once the landlord exists and its key is held (a fresh registration sees only Basic Details, then the OTP for
- * its EPIC). Applications and Clearance come with their calls in a later issue.
+ * and Applications, disabled until the landlord exists and its key is held (a fresh registration sees only Basic
+ * Details, then the OTP for its EPIC). Applications shows only where the page's calls include the landlord's
+ * own list (the key holder's page, not an official's). Clearance comes with its calls in a later issue.
  */
 export function LandlordPage() {
   const actor = LandlordActor.useActorRef();
+  const services = useLandlordServices();
   const snapshot = LandlordActor.useSelector((s) => s);
   const { landlord, key, epic } = snapshot.context;
   const landlordId = landlord?.landlordId ?? null;
@@ -49,6 +53,11 @@ export function LandlordPage() {
               Rental Units
             </Tabs.Tab>
           )}
+          {registering || !services.applications ? null : (
+            <Tabs.Tab value="applications" disabled={!otherTabs}>
+              Applications
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
           <LandlordDetailsForm
@@ -64,6 +73,11 @@ export function LandlordPage() {
         {otherTabs && landlordId !== null ? (
           <Tabs.Panel value="rentalUnits" pt="md">
             <RentalUnitsTab landlordId={landlordId} landlordName={savedName} />
+          </Tabs.Panel>
+        ) : null}
+        {otherTabs && landlordId !== null && services.applications ? (
+          <Tabs.Panel value="applications" pt="md">
+            <ApplicationsTab landlordId={landlordId} />
           </Tabs.Panel>
         ) : null}
       </Tabs>

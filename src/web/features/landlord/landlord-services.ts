@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { z } from 'zod';
 import type {
   Landlord,
+  LandlordApplications,
   landlordInputSchema,
   landlordUpdateSchema,
 } from '../../../contract/landlords.contract';
@@ -38,6 +39,36 @@ export interface LandlordServices {
   editRentalUnit(rentcode: string, body: RentalUnitBody): Promise<{ message: string }>;
   disownRentalUnit(rentcode: string): Promise<{ message: string }>;
   markVacant(landlordId: string, rentcode: string): Promise<{ message: string }>;
+  /**
+   * The Applications tab: the key's own applications (newest first, capped) and how many there are. Only the
+   * landlord's own page has it (the spec shows the tab to the key-holding landlord only); officials' pages
+   * leave it out, and the tab is not shown.
+   */
+  applications?(landlordId: string): Promise<LandlordApplications>;
+  /**
+   * Delete on the Applications tab: `PUT process/anonymous/updateApplication/{applid}/{landlordId}`. The server
+   * allows it only before an official acted; its refusal ('... Application already forwarded.') is shown.
+   */
+  deleteApplication?(applid: number, landlordId: string): Promise<{ message: string }>;
+}
+
+/**
+ * The same calls, each telling `onExpired` when the server answers 401 (the key expired or was revoked), so the
+ * page can end the session (the stepper's `session.expired`). The refusal still reaches the caller.
+ */
+export function watchingKeyExpiry(services: LandlordServices, onExpired: () => void): LandlordServices {
+  const watched = {} as Record<string, unknown>;
+  for (const [name, call] of Object.entries(services) as [
+    string,
+    (...args: unknown[]) => Promise<unknown>,
+  ][]) {
+    watched[name] = (...args: unknown[]) =>
+      call(...args).catch((error: unknown) => {
+        if ((error as { status?: unknown } | null)?.status === 401) onExpired();
+        throw error;
+      });
+  }
+  return watched as unknown as LandlordServices;
 }
 
 export const LandlordServicesContext = createContext<LandlordServices | null>(null);

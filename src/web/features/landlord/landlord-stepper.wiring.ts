@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { landlordStepperMachine } from '../../../../machines/access/landlord-stepper.machine';
 import type {
+  LandlordFormRequest,
   LandlordLoad,
   LandlordLookup,
   LandlordRecord,
@@ -8,7 +9,8 @@ import type {
 import { otpAccessMachine } from '../../../../machines/access/otp-access.machine';
 import type { Landlord } from '../../../contract/landlords.contract';
 import { requestOtp, verifyOtp } from '../../api/citizen-otp';
-import { checkLandlordExists, landlordByEpic } from './landlord-api';
+import { saveBase64File } from '../../lib/pdf-download';
+import { checkLandlordExists, landlordByEpic, landlordRegistrationForm } from './landlord-api';
 
 /** What the stepper keeps of a landlord the server sent: the page reads `details` back as a Landlord. */
 export function landlordRecordOf(landlord: Landlord): LandlordRecord {
@@ -16,8 +18,8 @@ export function landlordRecordOf(landlord: Landlord): LandlordRecord {
 }
 
 /**
- * The landlord stepper with the real calls: the OTP child seals its code and the key is kept for this tab.
- * `downloadForm` is not provided: the server has no landlord form PDF yet, so the final step offers no download.
+ * The landlord stepper with the real calls: the OTP child seals its code and the key is kept for this tab; the
+ * final step's download fetches the landlord registration form and saves it (the browser's PDF viewer opens it).
  */
 export const landlordStepperLogic = landlordStepperMachine.provide({
   actors: {
@@ -33,5 +35,9 @@ export const landlordStepperLogic = landlordStepperMachine.provide({
     loadLandlord: fromPromise<LandlordRecord, LandlordLoad>(async ({ input, signal }) =>
       landlordRecordOf(await landlordByEpic(input.epic, signal)),
     ),
+    downloadForm: fromPromise<void, LandlordFormRequest>(async ({ input, signal }) => {
+      const form = await landlordRegistrationForm(input.landlordId, signal);
+      saveBase64File(form.base64img, form.contenttype, form.filename);
+    }),
   },
 });

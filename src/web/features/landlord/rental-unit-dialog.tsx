@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { SERVER_FALLBACK_MESSAGE, messageOr } from '../../../../machines/access/failures';
 import { citizenUnitSchema, type RentalUnit } from '../../../contract/rental-units.contract';
 import { registrationField } from './landlord-form';
 import { useLandlordServices } from './landlord-services';
-import { showLandlordSnackbar } from './landlord-snackbar';
+import { showLandlordFailure, showLandlordSnackbar } from './landlord-snackbar';
+import { formPaths, serverFieldError } from './server-field-error';
 import {
   emptyRentalUnitForm,
   rentalUnitBodyOf,
@@ -69,6 +69,18 @@ function RentalUnitForm({ landlordId, unit, onClose, onSaved }: RentalUnitDialog
     };
   };
 
+  // A 400 names its field ('presentAddress.pinCode: ...'): the message stands under that field as well.
+  const showRefusal = (error: unknown) => {
+    const refusal = serverFieldError(error, formPaths(form.values));
+    if (refusal?.field) {
+      form.setFieldError(refusal.field, refusal.text);
+      const field = refusal.field;
+      // The form is disabled while saving: the field takes the focus once the form is enabled again.
+      setTimeout(() => form.getInputNode(field)?.focus(), 0);
+    }
+    showLandlordFailure(error, refusal?.text);
+  };
+
   const save = async (values: RentalUnitFormValues) => {
     setSaving(true);
     try {
@@ -79,7 +91,7 @@ function RentalUnitForm({ landlordId, unit, onClose, onSaved }: RentalUnitDialog
       showLandlordSnackbar(reply.message, 'success');
       onSaved();
     } catch (error) {
-      showLandlordSnackbar(messageOr(error, SERVER_FALLBACK_MESSAGE), 'error');
+      showRefusal(error);
       setSaving(false);
     }
   };

@@ -1,22 +1,38 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { SERVER_FALLBACK_MESSAGE, messageOr } from '../../../../machines/access/failures';
-// The status badges' green and red: white text on them keeps AA contrast.
-import { STATUS_COLOURS } from '../../../../machines/application';
 import type { RentalUnit } from '../../../contract/rental-units.contract';
 import { useLandlordServices } from './landlord-services';
-import { showLandlordSnackbar } from './landlord-snackbar';
+import { showLandlordFailure, showLandlordSnackbar } from './landlord-snackbar';
 import { RentalUnitDialog } from './rental-unit-dialog';
+import {
+  EditCell,
+  RentalUnitTable,
+  UNIT_PLACE_COLUMNS,
+  UnitPlaceCells,
+  UpdateStatusCell,
+  VacancyCell,
+} from './rental-unit-table';
 
 /** The dialog's state: closed, a new unit, or the unit being edited. */
 type Editing = { unit: RentalUnit | null } | null;
+
+export interface RentalUnitsTabProps {
+  landlordId: string;
+  landlordName: string;
+  /**
+   * Whether Update Status is offered (default true): officials other than MODERATOR and SUPERMODERATOR have no
+   * vacancy path (public-portal.md section 6), so their table has no Update Vacancy column.
+   */
+  vacancyUpdates?: boolean;
+}
 
 /**
  * The Rental Units tab (public-portal.md section 2): the landlord's name, New Rental Unit, and the 'Rental Units'
  * table with Update Status (only while occupied: the tenant has left), Edit and Disown, each change confirmed.
  */
-export function RentalUnitsTab({ landlordId, landlordName }: { landlordId: string; landlordName: string }) {
+export function RentalUnitsTab({ landlordId, landlordName, vacancyUpdates = true }: RentalUnitsTabProps) {
+  const columns = vacancyUpdates ? COLUMNS : COLUMNS.filter((c) => c !== 'Update Vacancy');
   const services = useLandlordServices();
   const [units, setUnits] = useState<RentalUnit[] | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
@@ -24,7 +40,7 @@ export function RentalUnitsTab({ landlordId, landlordName }: { landlordId: strin
   const reload = useCallback(() => {
     services.rentalUnits(landlordId).then(setUnits, (error: unknown) => {
       setUnits([]);
-      showLandlordSnackbar(messageOr(error, SERVER_FALLBACK_MESSAGE), 'error');
+      showLandlordFailure(error);
     });
   }, [services, landlordId]);
   useEffect(reload, [reload]);
@@ -33,7 +49,7 @@ export function RentalUnitsTab({ landlordId, landlordName }: { landlordId: strin
     try {
       showLandlordSnackbar((await call()).message, 'success');
     } catch (error) {
-      showLandlordSnackbar(messageOr(error, SERVER_FALLBACK_MESSAGE), 'error');
+      showLandlordFailure(error);
     }
     reload();
   };
@@ -72,68 +88,30 @@ export function RentalUnitsTab({ landlordId, landlordName }: { landlordId: strin
       <Title order={3} fz="md" id="rental-units-title">
         Rental Units
       </Title>
-      {/* Native scrolling in a focusable region, so a keyboard can scroll the wide table on a phone. */}
-      <Table.ScrollContainer
-        minWidth={1100}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label="Rental Units table, scrolls sideways on small screens"
-      >
-        <Table striped withTableBorder aria-labelledby="rental-units-title">
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
-              ))}
+      <RentalUnitTable columns={columns} labelledBy="rental-units-title">
+        {units === null ? (
+          <EmptyRow text="Loading rental units..." columns={columns.length} />
+        ) : units.length === 0 ? (
+          <EmptyRow text="No rental unit yet. Add one with New Rental Unit." columns={columns.length} />
+        ) : (
+          units.map((unit, index) => (
+            <Table.Tr key={unit.rentcode}>
+              <Table.Td>{index + 1}</Table.Td>
+              <UnitPlaceCells unit={unit} />
+              <VacancyCell vacant={unit.vacant} />
+              {vacancyUpdates ? (
+                <UpdateStatusCell disabled={unit.vacant} onClick={() => confirmVacant(unit)} />
+              ) : null}
+              <EditCell onClick={() => setEditing({ unit })} />
+              <Table.Td>
+                <Button size="xs" variant="outline" color="red.9" onClick={() => confirmDisown(unit)}>
+                  Disown
+                </Button>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {units === null ? (
-              <EmptyRow text="Loading rental units..." />
-            ) : units.length === 0 ? (
-              <EmptyRow text="No rental unit yet. Add one with New Rental Unit." />
-            ) : (
-              units.map((unit, index) => (
-                <Table.Tr key={unit.rentcode}>
-                  <Table.Td>{index + 1}</Table.Td>
-                  <Table.Td>{unit.houseNo}</Table.Td>
-                  <Table.Td>{unit.floorNo}</Table.Td>
-                  <Table.Td>{unit.address1}</Table.Td>
-                  <Table.Td>{unit.address2}</Table.Td>
-                  <Table.Td>{unit.la.ps.policeStationName}</Table.Td>
-                  <Table.Td>{unit.la.localAuthorityName}</Table.Td>
-                  <Table.Td>
-                    <Badge color={unit.vacant ? STATUS_COLOURS.green.hex : STATUS_COLOURS.red.hex} tt="none">
-                      {unit.vacant ? 'Yes' : 'No'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      disabled={unit.vacant}
-                      onClick={() => confirmVacant(unit)}
-                    >
-                      Update Status
-                    </Button>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="default" onClick={() => setEditing({ unit })}>
-                      Edit
-                    </Button>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="outline" color="red.9" onClick={() => confirmDisown(unit)}>
-                      Disown
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))
+        )}
+      </RentalUnitTable>
       {editing ? (
         <RentalUnitDialog
           landlordId={landlordId}
@@ -149,24 +127,12 @@ export function RentalUnitsTab({ landlordId, landlordName }: { landlordId: strin
   );
 }
 
-const COLUMNS = [
-  'Sl.No',
-  'House Number',
-  'Floor Number/Flat Number',
-  'Address Line 1',
-  'Address Line 2',
-  'Police Station',
-  'Sub-Locality/Wards',
-  'Vacancy',
-  'Update Vacancy',
-  'Edit',
-  'Disown',
-] as const;
+const COLUMNS = ['Sl.No', ...UNIT_PLACE_COLUMNS, 'Vacancy', 'Update Vacancy', 'Edit', 'Disown'] as const;
 
-function EmptyRow({ text }: { text: string }) {
+function EmptyRow({ text, columns }: { text: string; columns: number }) {
   return (
     <Table.Tr>
-      <Table.Td colSpan={COLUMNS.length}>
+      <Table.Td colSpan={columns}>
         <Text c="dimmed" size="sm">
           {text}
         </Text>

@@ -1,6 +1,6 @@
 import { Box, Center, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { LandlordPage } from '../../../contract/register.contract';
-import { Pager } from '../../components/pager';
+import { PageMetaPager } from '../../components/pager';
 import { WardFilter, type WardFilterProps } from '../../components/ward-filter';
 
 export type LandlordsState =
@@ -65,14 +65,7 @@ export function LandlordsListView({
         </ScrollArea.Autosize>
       ) : null}
       {state.status === 'loaded' ? (
-        <Pager
-          label="Landlord list pages"
-          page={state.page.pageNumber}
-          totalPages={state.page.totalPages}
-          isFirst={state.page.iscurrentPageFirst}
-          isLast={state.page.iscurrentPageLast}
-          onPage={onPage}
-        />
+        <PageMetaPager label="Landlord list pages" meta={state.page} onPage={onPage} />
       ) : null}
     </Stack>
   );

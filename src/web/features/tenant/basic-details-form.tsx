@@ -14,7 +14,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { messageOr, SERVER_FALLBACK_MESSAGE } from '../../../../machines/access/failures';
 import type { Tenant } from '../../../contract/tenants.contract';
-import { showSnackbar } from '../../app/snackbar';
+import { showFormSnackbar } from '../../app/snackbar';
 import { AddressFields } from './address-fields';
 import { focusFirstError } from './focus-first-error';
 import { fieldProps } from './registration-field';
@@ -36,7 +36,14 @@ interface BasicDetailsFormProps {
   tenant: Tenant | null;
   /** The ID typed at step 0 (a new tenant's form starts with it). */
   epicNo: string;
-  onSaved: (tenant: Tenant) => void;
+  onSaved: (saved: TenantSaved) => void;
+}
+
+/** A save the server accepted: the tenant as stored, the server's message, and whether it was the first save. */
+export interface TenantSaved {
+  tenant: Tenant;
+  message: string;
+  created: boolean;
 }
 
 const field = (name: string) => fieldProps('tenant', name);
@@ -79,18 +86,18 @@ export function BasicDetailsForm({ tenant, epicNo, onSaved }: BasicDetailsFormPr
           tenantBodyOf(submitted, tenantId, placeNames(lookups.states, districts)),
           tenantId,
         );
-        // A first save is announced by the stepper (it also asks for the registration number's OTP).
-        if (tenantId !== null) showSnackbar(reply.message, 'success');
+        // A first save is announced by the host (the stepper also asks for the registration number's OTP).
+        if (tenantId !== null) showFormSnackbar(reply.message, 'success');
         setEditing(false);
-        onSaved(reply.tenant);
+        onSaved({ tenant: reply.tenant, message: reply.message, created: tenantId === null });
       } catch (failure) {
-        showSnackbar(messageOr(failure, SERVER_FALLBACK_MESSAGE), 'error');
+        showFormSnackbar(messageOr(failure, SERVER_FALLBACK_MESSAGE), 'error');
       } finally {
         setSaving(false);
       }
     },
     (errors, _values, event) => {
-      if (hasEmptyField(errors)) showSnackbar(SOME_FIELDS_EMPTY, 'error');
+      if (hasEmptyField(errors)) showFormSnackbar(SOME_FIELDS_EMPTY, 'error');
       focusFirstError(event?.currentTarget);
     },
   );

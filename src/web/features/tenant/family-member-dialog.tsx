@@ -3,7 +3,7 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { messageOr, SERVER_FALLBACK_MESSAGE } from '../../../../machines/access/failures';
-import { showSnackbar } from '../../app/snackbar';
+import { showFormSnackbar } from '../../app/snackbar';
 import { focusFirstError } from './focus-first-error';
 import { fieldProps } from './registration-field';
 import { useTenantServices } from './tenant-services';
@@ -55,11 +55,11 @@ export function FamilyMemberDialog({
           relationship: values.relationship,
           occupation: values.occupation,
         });
-        showSnackbar(reply.message, 'success');
+        showFormSnackbar(reply.message, 'success');
         form.reset();
         onSaved(reply.memberCode, values.memberName.trim());
       } catch (failure) {
-        showSnackbar(messageOr(failure, SERVER_FALLBACK_MESSAGE), 'error');
+        showFormSnackbar(messageOr(failure, SERVER_FALLBACK_MESSAGE), 'error');
       } finally {
         setSaving(false);
       }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { messageOr, SERVER_FALLBACK_MESSAGE } from '../../../../machines/access/failures';
 import type { StateRow } from '../../../contract/master.contract';
 import { TENANT_MESSAGES } from '../../../contract/tenants.contract';
-import { showSnackbar } from '../../app/snackbar';
+import { showFormSnackbar } from '../../app/snackbar';
 import { AddressFields } from './address-fields';
 import { focusFirstError } from './focus-first-error';
 import { fieldProps } from './registration-field';
@@ -88,17 +88,17 @@ export function HelperDialog({
           },
           presentAddress: { pinCode: values.presentPinCode.trim() || null },
         });
-        showSnackbar(reply.message, 'success');
+        showFormSnackbar(reply.message, 'success');
         form.reset();
         onSaved(reply.memberCode, values.memberName.trim());
       } catch (failure) {
-        showSnackbar(messageOr(failure, SERVER_FALLBACK_MESSAGE), 'error');
+        showFormSnackbar(messageOr(failure, SERVER_FALLBACK_MESSAGE), 'error');
       } finally {
         setSaving(false);
       }
     },
     (_errors, _values, event) => {
-      showSnackbar(TENANT_MESSAGES.recheck, 'error');
+      showFormSnackbar(TENANT_MESSAGES.recheck, 'error');
       focusFirstError(event?.currentTarget);
     },
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Stack, Table, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { messageOr, SERVER_FALLBACK_MESSAGE } from '../../../../machines/access/failures';
-import { showSnackbar } from '../../app/snackbar';
+import { showFormSnackbar } from '../../app/snackbar';
 import { DocumentViewer } from '../../components/document-viewer';
 import { displayDate, isMemberActive, memberStatus } from './member-status';
 import { useDocumentView } from './use-document-view';
@@ -57,7 +57,7 @@ export function MemberList<T extends MemberRow>({
 
   const view = (member: T) => {
     const found = member.documents.find((doc) => doc.doctype === document.doctype);
-    if (!found) return showSnackbar(document.missing, 'error');
+    if (!found) return showFormSnackbar(document.missing, 'error');
     viewer.open(found.docid, `${document.header} of ${member.memberName}`, document.unreadable);
   };
 
@@ -69,8 +69,8 @@ export function MemberList<T extends MemberRow>({
       onConfirm: () =>
         void kind
           .remove(member.memberCode)
-          .then((reply) => showSnackbar(reply.message, 'success'))
-          .catch((failure) => showSnackbar(messageOr(failure, SERVER_FALLBACK_MESSAGE), 'error'))
+          .then((reply) => showFormSnackbar(reply.message, 'success'))
+          .catch((failure) => showFormSnackbar(messageOr(failure, SERVER_FALLBACK_MESSAGE), 'error'))
           .finally(reload),
     });
 

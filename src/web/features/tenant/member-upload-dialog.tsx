@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { messageOr } from '../../../../machines/access/failures';
 import { UPLOAD_MESSAGES } from '../../../contract/documents.contract';
-import { showSnackbar } from '../../app/snackbar';
+import { showFormSnackbar } from '../../app/snackbar';
 import { fileData, sizeProblem } from './file-data';
 import { useTenantServices } from './tenant-services';
 
@@ -65,7 +65,7 @@ export function MemberUploadDialog({
         base64img: data.base64,
         contenttype: data.contenttype,
       });
-      showSnackbar(reply.message, 'success');
+      showFormSnackbar(reply.message, 'success');
       onUploaded();
       close();
     } catch (failure) {

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { Button, FileInput, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { messageOr } from '../../../../machines/access/failures';
-import { UPLOAD_MESSAGES } from '../../../contract/documents.contract';
-import { showSnackbar } from '../../app/snackbar';
+import {
+  IDENTITY_PROOF_LABELS,
+  IDENTITY_PROOF_TYPES,
+  UPLOAD_MESSAGES,
+} from '../../../contract/documents.contract';
+import { showFormSnackbar } from '../../app/snackbar';
 import { CameraDialog } from './camera-dialog';
 import { JPEG, fileData, imageFileToJpeg, sizeProblem } from './file-data';
 import { useTenantServices } from './tenant-services';
@@ -14,12 +18,10 @@ export const TENANT_DOCUMENT_TYPES = [
 ];
 
 /** The identity documents a tenant may give; Aadhaar is never one of them (public-portal.md section 5). */
-export const IDENTITY_PROOF_KINDS = [
-  { value: 'EPIC', label: 'Election Photo Identity Card (EPIC)' },
-  { value: 'DL', label: 'Driving licence' },
-  { value: 'PAN', label: 'PAN card' },
-  { value: 'PASSPORT', label: 'Passport' },
-];
+export const IDENTITY_PROOF_KINDS = IDENTITY_PROOF_TYPES.map((value) => ({
+  value,
+  label: IDENTITY_PROOF_LABELS[value],
+}));
 
 const PDF = 'application/pdf';
 type Problems = Partial<Record<'doctype' | 'idtype' | 'file', string>>;
@@ -83,7 +85,7 @@ export function NewDocumentDialog({
         contenttype: data.contenttype,
         idtype: doctype === 'IDENTITYPROOF' ? idtype : undefined,
       });
-      showSnackbar(reply.message, 'success');
+      showFormSnackbar(reply.message, 'success');
       onUploaded();
       close();
     } catch (failure) {

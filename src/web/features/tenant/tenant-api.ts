@@ -17,7 +17,7 @@ import {
 import { messageReplySchema } from '../../../contract/api';
 import { masterLookups } from '../../api/master-lookups';
 import { getParsed as get, sendParsed as send } from '../../api/parsed-calls';
-import type { TenantServices } from './tenant-services';
+import type { CameraFacing, TenantServices } from './tenant-services';
 
 // The citizen (`process/`) twins of the tenant calls (docs/tenants-api.md); the key rides in X-Api-Key.
 
@@ -40,34 +40,49 @@ export function tenantRegistrationForm(tenantId: string, signal?: AbortSignal): 
   return get(`process/tenantRegistrationForm/${enc(tenantId)}`, pdfReplySchema, signal);
 }
 
-export const tenantApi: TenantServices = {
-  states: masterLookups.states,
-  districts: masterLookups.districts,
-  occupations: masterLookups.occupations,
-  relationships: masterLookups.relationships,
-  tenancyTypes: masterLookups.tenancyTypes,
-  saveTenant: (body, tenantId) =>
-    tenantId === null
-      ? send('POST', 'process/tenant', tenantSavedReplySchema, body)
-      : send('PUT', `process/tenant/${tenantId}`, tenantSavedReplySchema, body),
-  familyMembers: (tenantId) => get(`process/tenant/${tenantId}/familymembers`, z.array(familyMemberSchema)),
-  addFamilyMember: (tenantId, body) =>
-    send('POST', `process/tenant/${tenantId}/familymembers`, memberSavedReplySchema, body),
-  removeFamilyMember: (tenantId, memberCode) =>
-    send('DELETE', `process/tenant/${tenantId}/familymembers/${memberCode}`, messageReplySchema),
-  helpers: (tenantId) => get(`process/tenant/${tenantId}/helpers`, z.array(helperSchema)),
-  addHelper: (tenantId, body) =>
-    send('POST', `process/tenant/${tenantId}/helpers`, memberSavedReplySchema, body),
-  removeHelper: (tenantId, memberCode) =>
-    send('DELETE', `process/tenant/${tenantId}/helpers/${memberCode}`, messageReplySchema),
-  documents: (tenantId) =>
-    get(`process/tenant/${tenantId}/documents`, tenantDocumentsReplySchema).then((reply) => reply.documents),
-  document: (docid) => get(`process/document/${docid}`, documentReplySchema),
-  upload: (body: UploadDocumentBody) => send('POST', 'process/uploaddocument/', uploadReplySchema, body),
-  openCamera: (facing) => {
-    if (!navigator.mediaDevices?.getUserMedia) {
-      return Promise.reject(new Error('This browser offers no camera here (it needs a secure https page).'));
-    }
-    return navigator.mediaDevices.getUserMedia({ video: { facingMode: facing }, audio: false });
-  },
-};
+/** `process/` (the citizen's key) or `register/` (the official's bearer token): the same calls, the same bodies. */
+type CallerPrefix = 'process' | 'register';
+
+/** The profile's calls under one prefix (docs/tenants-api.md "Twins"). */
+function tenantCalls(prefix: CallerPrefix): TenantServices {
+  const tenant = `${prefix}/tenant`;
+  return {
+    states: masterLookups.states,
+    districts: masterLookups.districts,
+    occupations: masterLookups.occupations,
+    relationships: masterLookups.relationships,
+    tenancyTypes: masterLookups.tenancyTypes,
+    saveTenant: (body, tenantId) =>
+      tenantId === null
+        ? send('POST', tenant, tenantSavedReplySchema, body)
+        : send('PUT', `${tenant}/${tenantId}`, tenantSavedReplySchema, body),
+    familyMembers: (tenantId) => get(`${tenant}/${tenantId}/familymembers`, z.array(familyMemberSchema)),
+    addFamilyMember: (tenantId, body) =>
+      send('POST', `${tenant}/${tenantId}/familymembers`, memberSavedReplySchema, body),
+    removeFamilyMember: (tenantId, memberCode) =>
+      send('DELETE', `${tenant}/${tenantId}/familymembers/${memberCode}`, messageReplySchema),
+    helpers: (tenantId) => get(`${tenant}/${tenantId}/helpers`, z.array(helperSchema)),
+    addHelper: (tenantId, body) =>
+      send('POST', `${tenant}/${tenantId}/helpers`, memberSavedReplySchema, body),
+    removeHelper: (tenantId, memberCode) =>
+      send('DELETE', `${tenant}/${tenantId}/helpers/${memberCode}`, messageReplySchema),
+    documents: (tenantId) =>
+      get(`${tenant}/${tenantId}/documents`, tenantDocumentsReplySchema).then((reply) => reply.documents),
+    document: (docid) => get(`${prefix}/document/${docid}`, documentReplySchema),
+    upload: (body: UploadDocumentBody) => send('POST', `${prefix}/uploaddocument/`, uploadReplySchema, body),
+    openCamera,
+  };
+}
+
+function openCamera(facing: CameraFacing): Promise<MediaStream> {
+  if (!navigator.mediaDevices?.getUserMedia) {
+    return Promise.reject(new Error('This browser offers no camera here (it needs a secure https page).'));
+  }
+  return navigator.mediaDevices.getUserMedia({ video: { facingMode: facing }, audio: false });
+}
+
+/** The citizen dialog's calls: `process/`, with the key a verified OTP gave (X-Api-Key). */
+export const tenantApi: TenantServices = tenantCalls('process');
+
+/** The officials' Tenants page: the `register/` twins, with the bearer token of the staff session. */
+export const staffTenantApi: TenantServices = tenantCalls('register');

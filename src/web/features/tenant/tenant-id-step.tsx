@@ -1,7 +1,11 @@
-import { Button, Group, Radio, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { canRequestTenantOtp, tenantOtpActor } from '../../../../machines/access/tenant-stepper.selectors';
-import type { TenantTab } from '../../../../machines/access/tenant-stepper.types';
+import {
+  canRequestTenantOtp,
+  isTenantSessionExpired,
+  tenantOtpActor,
+} from '../../../../machines/access/tenant-stepper.selectors';
+import { TENANT_MESSAGES, type TenantTab } from '../../../../machines/access/tenant-stepper.types';
 import { OtpField } from '../../components/otp-field';
 import { useNoticeSnackbar } from '../../app/use-notice-snackbar';
 import { TenantActor } from './tenant-actor';
@@ -51,6 +55,11 @@ export function TenantIdStep() {
       </Tabs.List>
       <Tabs.Panel value="login" pt="md">
         <Stack gap="sm" maw={480}>
+          {isTenantSessionExpired(snapshot) ? (
+            <Alert color="red" variant="light" title="Session ended">
+              {TENANT_MESSAGES.sessionExpired}
+            </Alert>
+          ) : null}
           <Radio.Group
             label="Login with"
             value={idKind}

@@ -9,7 +9,7 @@ import type {
 } from '../../../../machines/access/tenant-stepper.types';
 import type { Tenant } from '../../../contract/tenants.contract';
 import { requestOtp, verifyOtp } from '../../api/citizen-otp';
-import { saveBase64File } from './pdf-download';
+import { saveBase64File } from '../../lib/pdf-download';
 import {
   checkTenantExists,
   tenantApi,

@@ -1,12 +1,15 @@
 import { Text, Timeline } from '@mantine/core';
-import { statusListLabel } from '../../../../machines/application';
-import type { FlowEntryReply } from './applications-types';
-import { formatDay } from './application-list-view';
+import { statusListLabel } from '../../../machines/application';
+import type { FlowEntryReply } from '../../contract/applications.contract';
+import { formatDay } from '../lib/dates';
 
 /** Flow entries name a landlord by its internal id ('landlord:7'); people read 'Landlord'. */
 const actorLabel = (actor: string) => (actor.startsWith('landlord:') ? 'Landlord' : actor);
 
-/** The Application Flow dialog's timeline: each step's day, its text, and the official's own words. */
+/**
+ * An application's flow as a timeline (the officials' Application Flow dialog, the citizen's tracker): each step's
+ * day, its text, and the official's own words.
+ */
 export function FlowTimeline({ flow }: { flow: FlowEntryReply[] }) {
   if (flow.length === 0) return <Text>No steps recorded yet.</Text>;
   return (

@@ -1,0 +1,2 @@
+ALTER TABLE "documents" ADD COLUMN "id_type" text;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_id_type" CHECK ("documents"."id_type" is null or ("documents"."doctype" = 'IDENTITYPROOF' and "documents"."id_type" in ('EPIC', 'DL', 'PAN', 'PASSPORT')));

@@ -1,0 +1,52 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Notice } from '../access/failures';
+import { OTP_TEXTS } from '../access/otp-rules';
+import { TRACKER_EPIC_MIN_LENGTH, TRACKER_MESSAGES, type trackerMachine } from './tracker.machine';
+
+export type TrackerSnapshot = SnapshotFrom<typeof trackerMachine>;
+
+export function canRequestOtp(snapshot: TrackerSnapshot): boolean {
+  return (
+    snapshot.context.epic.length >= TRACKER_EPIC_MIN_LENGTH &&
+    (snapshot.matches('enteringEpic') || snapshot.matches('otp'))
+  );
+}
+
+export function isBusy(snapshot: TrackerSnapshot): boolean {
+  return snapshot.hasTag('busy');
+}
+
+/** The OTP step is done: the picker (and Track, View Application Flow) are usable. */
+export function isVerified(snapshot: TrackerSnapshot): boolean {
+  return snapshot.context.key !== null;
+}
+
+export function canTrack(snapshot: TrackerSnapshot): boolean {
+  return snapshot.context.applid !== null && snapshot.can({ type: 'track' });
+}
+
+export function canViewFlow(snapshot: TrackerSnapshot): boolean {
+  return snapshot.context.applid !== null && snapshot.can({ type: 'flow.view' });
+}
+
+/**
+ * The tracker's words for the OTP child's notices (spec section 8): an unknown EPIC is 'This landlord epic number
+ * does not exist!', a refused code 'Invalid OTP' (with the server's tries left when it said so); others as they are.
+ */
+export function trackerOtpNotice(notice: Notice | null): Notice | null {
+  if (!notice || notice.kind !== 'error') return notice;
+  if (notice.text === OTP_TEXTS.noLandlord) return { kind: 'error', text: TRACKER_MESSAGES.noEpic };
+  if (notice.text.startsWith(OTP_TEXTS.wrongCode)) {
+    const rest = notice.text.slice(OTP_TEXTS.wrongCode.length).trim();
+    return {
+      kind: 'error',
+      text: rest ? `${TRACKER_MESSAGES.invalidOtp}. ${rest}` : TRACKER_MESSAGES.invalidOtp,
+    };
+  }
+  return notice;
+}
+
+/** The OTP child while the OTP step runs (its field and Verify button read from it). */
+export function trackerOtpActor(snapshot: TrackerSnapshot) {
+  return snapshot.children.otp;
+}

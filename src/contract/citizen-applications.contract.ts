@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { STATUS_CODES } from '../../machines/application/statuses';
+import { rentcodeSchema } from './rental-units.contract';
+
+// The landlord's own clearance-application calls, made with its citizen key (X-Api-Key) after OTP: generate an
+// incomplete application, choose the family members and helpers it covers, withdraw it.
+// docs/citizen-applications-api.md.
+
+export const CITIZEN_APPLICATION_MESSAGES = {
+  generated: 'Application generated. Choose the family members and helpers it covers, then Apply.',
+  applied: 'Application applied successfully! You can download the application below.',
+  deleted: 'Application deleted successfully!',
+  tenantNotFound: 'Tenant does not exist!',
+  unitNotVacant:
+    'This rental unit is not vacant: it has an application in process or an approved tenant. Choose a vacant rental unit.',
+  notYourApplication: 'This application does not belong to you.',
+  alreadyApplied: 'This application has already been applied.',
+  notApplicable:
+    'This application can no longer be applied: it has been deleted or an official has acted on it.',
+  memberNotOfTenant: 'is not an active family member of this application’s tenant.',
+  helperNotOfTenant: 'is not an active helper of this application’s tenant.',
+  alreadyForwarded: '. Application already forwarded.',
+} as const;
+
+const ID_MESSAGE = 'Give a whole number id.';
+const bodyId = (message = ID_MESSAGE) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+
+/**
+ * POST process/anonymous/generateApplication and POST process/SaveApplication: the unit the landlord picked and the
+ * tenant found by its ID (the tenant lookup's `id`). `landlordid`, when sent, must be the key's own.
+ */
+export const generateApplicationBodySchema = z.object({
+  rentcode: rentcodeSchema,
+  tenantid: bodyId(CITIZEN_APPLICATION_MESSAGES.tenantNotFound),
+  landlordid: bodyId().optional(),
+});
+export type GenerateApplicationBody = z.input<typeof generateApplicationBodySchema>;
+
+const personSchema = z.object({ memberCode: z.number().int(), memberName: z.string() });
+
+/** The new (or, for a repeated submission, the existing) incomplete application, with whom it may cover. */
+export const generatedApplicationSchema = z.object({
+  message: z.string(),
+  applid: z.number().int(),
+  applstatus: z.enum(STATUS_CODES),
+  rentcode: z.string(),
+  tenantid: z.number().int(),
+  landlordid: z.number().int(),
+  complete: z.boolean(),
+  /** False when a repeated submission found the application the first one made. */
+  created: z.boolean(),
+  familyMembers: z.array(personSchema.extend({ relationship: z.string() })),
+  helpers: z.array(personSchema),
+});
+export type GeneratedApplication = z.infer<typeof generatedApplicationSchema>;
+
+const codeList = z.array(bodyId()).max(100, 'At most 100 entries.').default([]);
+
+/** POST process/application/DomesticHelperAndFamily: the spec's family-and-helper payload. */
+export const familyAndHelpersBodySchema = z.object({
+  applid: bodyId('The application id must be a whole number.'),
+  membercode: codeList,
+  helperCode: codeList,
+});
+export type FamilyAndHelpersBody = z.input<typeof familyAndHelpersBodySchema>;
+
+export const appliedApplicationSchema = z.object({
+  message: z.string(),
+  applid: z.number().int(),
+  complete: z.literal(true),
+  membercode: z.array(z.number().int()),
+  helperCode: z.array(z.number().int()),
+});
+
+const pathId = (message: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, message)
+    .transform(Number);
+
+/** PUT process/anonymous/updateApplication/{applid}/{landlordId}: the landlord withdraws its application. */
+export const withdrawApplicationParamsSchema = z.object({
+  applid: pathId('The application id must be a whole number.'),
+  landlordId: pathId('Landlord ID does not exist.'),
+});
+
+export const withdrawnApplicationSchema = z.object({
+  message: z.string(),
+  applid: z.number().int(),
+  applstatus: z.enum(STATUS_CODES),
+  deleted: z.literal(true),
+});

@@ -1,0 +1,95 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { errorReplySchema } from '../../contract/api';
+import { pdfReplySchema } from '../../contract/forms.contract';
+import {
+  LANDLORD_MESSAGES,
+  landlordApplicationsSchema,
+  landlordIdParamsSchema,
+} from '../../contract/landlords.contract';
+import type { AppDeps, Clock } from '../app';
+import { HttpError } from '../http/errors';
+import { landlordRegistrationPdf } from '../pdf/landlord-registration.pdf';
+import { callerOf, type Caller } from '../security/caller';
+import { callerLabel, refuseAudited } from '../security/refusals';
+import { landlordApplications } from '../services/landlords-applications.service';
+import { landlordById, landlordReply } from '../services/landlords-records.service';
+import { landlordReach } from '../services/owner-scope';
+import type { ZodApi } from './index';
+
+const errors = { '4xx': errorReplySchema };
+
+/**
+ * The caller, once it may reach landlord `id` (owner-scope.ts): an official's unknown id is 404; another
+ * landlord (for a key) or a landlord outside the official's jurisdiction is an audited 403.
+ */
+export async function reachLandlord(deps: AppDeps, request: FastifyRequest, id: number): Promise<Caller> {
+  const caller = callerOf(request);
+  const found = await landlordReach(deps.db, caller, id);
+  if (found === 'missing') throw new HttpError(404, LANDLORD_MESSAGES.notFound);
+  if (found === 'refused') {
+    const why = caller.kind === 'staff' ? LANDLORD_MESSAGES.outsideJurisdiction : LANDLORD_MESSAGES.notYours;
+    return refuseAudited(deps, request, why);
+  }
+  return caller;
+}
+
+/**
+ * The landlord's own area beyond its record (docs/landlords-api.md): the Applications tab's list (key only) and
+ * the registration form PDF of the 'All steps completed' step (key, and officials within their jurisdiction).
+ */
+export function registerLandlordOwnRoutes(
+  api: ZodApi,
+  deps: AppDeps,
+  guards: { staff: onRequestAsyncHookHandler; citizen: onRequestAsyncHookHandler },
+): void {
+  const clock: Clock = deps.clock ?? { now: () => new Date() };
+
+  api.get(
+    '/process/AllApplicationByLandlord/:id',
+    {
+      onRequest: guards.citizen,
+      schema: {
+        security: [{ apiKey: [] }],
+        params: landlordIdParamsSchema,
+        response: { 200: landlordApplicationsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await reachLandlord(deps, request, request.params.id);
+      return landlordApplications(deps.db, request.params.id);
+    },
+  );
+
+  const variants: [string, onRequestAsyncHookHandler, object[]][] = [
+    ['register', guards.staff, [{ bearer: [] }]],
+    ['process', guards.citizen, [{ apiKey: [] }]],
+  ];
+  for (const [area, guard, security] of variants) {
+    api.get(
+      `/${area}/landlordRegistrationForm/:id`,
+      {
+        onRequest: guard,
+        schema: {
+          security: security as { [name: string]: string[] }[],
+          params: landlordIdParamsSchema,
+          response: { 200: pdfReplySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = await reachLandlord(deps, request, request.params.id);
+        const row = await landlordById(deps.db, request.params.id);
+        if (!row) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
+        const landlord = await landlordReply(deps.db, row, caller);
+        const pdf = landlordRegistrationPdf(landlord, {
+          generatedBy: callerLabel(request) ?? 'unknown',
+          generatedAt: clock.now(),
+        });
+        return {
+          base64img: pdf.toString('base64'),
+          contenttype: 'application/pdf' as const,
+          filename: `landlord-registration-${landlord.id}.pdf`,
+        };
+      },
+    );
+  }
+}

@@ -1,0 +1,234 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { initialTransition } from 'xstate';
+import {
+  FLOW_TEXTS,
+  lifecycleMachine,
+  remarkFor,
+  statusOf,
+  type StatusCode,
+} from '../../../machines/application';
+import {
+  CITIZEN_APPLICATION_MESSAGES as MESSAGES,
+  type GeneratedApplication,
+} from '../../contract/citizen-applications.contract';
+import { RENTAL_UNIT_MESSAGES } from '../../contract/rental-units.contract';
+import type { Db } from '../db/client';
+import {
+  applicationMembers,
+  applications,
+  domesticHelpers,
+  familyMembers,
+  logRecords,
+  rentalUnits,
+  tenants,
+} from '../db/schema';
+import { HttpError } from '../http/errors';
+import { auditValues } from '../security/audit-log';
+import { OCCUPYING } from '../workflow/workflow-write';
+
+// A landlord's own clearance application, made with its citizen key (docs/citizen-applications-api.md):
+// generate (an incomplete LARP application with its 'Application Submitted' flow entry, as the lifecycle machine
+// starts every application), then apply (choose the family members and helpers it covers: complete).
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** An ownership refusal found inside a transaction: answered (audited) after it rolled back. */
+type Refused = { refused: string };
+
+/** Who asks, and what the audit trail and the flow entry name it. */
+export interface LandlordRequest {
+  landlordId: number;
+  /** 'landlord:<id>', the citizen key's subject: the application's logby and the flow entry's actor. */
+  label: string;
+  now: Date;
+  audit: { ip: string; url: string };
+  /** Answers an ownership refusal: audited 403 (routes pass refuseAudited). */
+  refuse: (message: string) => Promise<never>;
+}
+
+/** The tenant's active family members and helpers: whom the Apply step may choose. */
+async function peopleOf(db: Db | Tx, tenantId: number) {
+  const [members, helpers] = await Promise.all([
+    db
+      .select({
+        memberCode: familyMembers.memberCode,
+        memberName: familyMembers.memberName,
+        relationship: familyMembers.relationship,
+      })
+      .from(familyMembers)
+      .where(and(eq(familyMembers.tenantId, tenantId), isNull(familyMembers.leftOn)))
+      .orderBy(familyMembers.memberCode),
+    db
+      .select({ memberCode: domesticHelpers.memberCode, memberName: domesticHelpers.memberName })
+      .from(domesticHelpers)
+      .where(
+        and(
+          eq(domesticHelpers.ownerType, 'tenant'),
+          eq(domesticHelpers.tenantId, tenantId),
+          isNull(domesticHelpers.leftOn),
+        ),
+      )
+      .orderBy(domesticHelpers.memberCode),
+  ]);
+  return { familyMembers: members, helpers };
+}
+
+/**
+ * Generates the landlord's application for one of its vacant units and a registered tenant. The unit's row is
+ * locked for the transaction, so two submissions at once are judged one after the other: the second finds the
+ * first's application. The same landlord, unit and tenant with an incomplete application already: that one is
+ * answered again (`created: false`), so a double submission makes exactly one application and one flow entry.
+ * Any other live application on the unit: 409, the unit is not vacant.
+ */
+export async function generateApplication(
+  db: Db,
+  who: LandlordRequest,
+  body: { rentcode: string; tenantid: number },
+): Promise<GeneratedApplication> {
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, body.tenantid));
+  if (!tenant) throw new HttpError(404, MESSAGES.tenantNotFound);
+
+  const outcome = await db.transaction(
+    async (tx): Promise<Refused | { applid: number; status: StatusCode; created: boolean }> => {
+      const [unit] = await tx
+        .select()
+        .from(rentalUnits)
+        .where(and(eq(rentalUnits.rentcode, body.rentcode), isNull(rentalUnits.disownedAt)))
+        .for('update');
+      // Whether or not the unit exists: a key holder learns nothing about other landlords' units.
+      if (!unit || unit.landlordId !== who.landlordId) return { refused: RENTAL_UNIT_MESSAGES.notYours };
+
+      const live = await tx
+        .select({
+          applid: applications.applid,
+          status: applications.status,
+          tenantId: applications.tenantId,
+          logby: applications.logby,
+          completedAt: applications.completedAt,
+        })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.rentcode, unit.rentcode),
+            isNull(applications.deletedAt),
+            inArray(applications.status, OCCUPYING),
+          ),
+        );
+      const [only] = live;
+      if (
+        live.length === 1 &&
+        only.tenantId === body.tenantid &&
+        only.logby === who.label &&
+        only.completedAt === null
+      ) {
+        return { applid: only.applid, status: only.status, created: false };
+      }
+      if (live.length > 0 || !unit.vacant) throw new HttpError(409, MESSAGES.unitNotVacant);
+
+      // The lifecycle machine's start: every application begins in its initial state (LARP, held by the ward).
+      const [start] = initialTransition(lifecycleMachine, {
+        wardCode: unit.wardCode,
+        logby: who.label,
+        landlordId: String(who.landlordId),
+      });
+      const status: StatusCode = statusOf(start);
+      const remark = remarkFor('submitted');
+      // One statement (one round trip): the application, its first flow entry, the unit held, the audit line.
+      const now = who.now.toISOString();
+      const audit = auditValues({
+        ...who.audit,
+        username: who.label,
+        remark: `generated for tenant ${body.tenantid} in ${unit.rentcode}`,
+      });
+      const written = await tx.execute(sql`with created as (
+  insert into applications (status, remarks, tenant_id, landlord_id, rentcode, ward_code, logby, created_at, updated_at)
+  values (${status}::text, ${remark}::text, ${body.tenantid}::bigint, ${who.landlordId}::bigint, ${unit.rentcode}::text,
+    ${unit.wardCode}::text, ${who.label}::text, ${now}::timestamptz, ${now}::timestamptz)
+  returning applid
+), flow as (
+  insert into application_flow (applid, logdt, aplstatus, step, remarks, appl_remarks, actor)
+  select applid, ${now}::timestamptz, ${status}::text, 'submitted', ${FLOW_TEXTS.submitted}::text, ${remark}::text,
+    ${who.label}::text
+  from created
+), held as (
+  update rental_units set vacant = false, updated_at = ${now}::timestamptz where rentcode = ${unit.rentcode}::text
+), audit as (
+  insert into log_records (ip_address, remark, url, username, logdt)
+  select ${audit.ipAddress}::text, 'Application ' || applid || ' ' || ${audit.remark}::text, ${audit.url}::text,
+    ${audit.username}::text, ${now}::timestamptz
+  from created
+)
+select applid::text as applid from created`);
+      const [created] = (written as { rows: { applid: string }[] }).rows;
+      return { applid: Number(created.applid), status, created: true };
+    },
+  );
+  if ('refused' in outcome) return who.refuse(outcome.refused);
+
+  return {
+    message: MESSAGES.generated,
+    applid: outcome.applid,
+    applstatus: outcome.status,
+    rentcode: body.rentcode,
+    tenantid: body.tenantid,
+    landlordid: who.landlordId,
+    complete: false,
+    created: outcome.created,
+    ...(await peopleOf(db, body.tenantid)),
+  };
+}
+
+/**
+ * Applies an incomplete application: stores the family members and helpers it covers and sets `completed_at`,
+ * in one transaction holding the application's row. Each code must be an active member (helper) of the
+ * application's tenant: 400 'membercode: ...' otherwise, nothing written.
+ */
+export async function applyApplication(
+  db: Db,
+  who: LandlordRequest,
+  body: { applid: number; membercode: number[]; helperCode: number[] },
+): Promise<{ applid: number; membercode: number[]; helperCode: number[] }> {
+  const membercode = [...new Set(body.membercode)];
+  const helperCode = [...new Set(body.helperCode)];
+  const outcome = await db.transaction(async (tx): Promise<Refused | { applid: number }> => {
+    const [row] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.applid, body.applid))
+      .for('update');
+    if (!row || row.landlordId !== who.landlordId) return { refused: MESSAGES.notYourApplication };
+    if (row.completedAt !== null) throw new HttpError(409, MESSAGES.alreadyApplied);
+    if (row.deletedAt !== null || row.officialActed || row.status !== 'LARP')
+      throw new HttpError(409, MESSAGES.notApplicable);
+
+    const people = await peopleOf(tx, row.tenantId);
+    const memberCodes = new Set(people.familyMembers.map((m) => m.memberCode));
+    const helperCodes = new Set(people.helpers.map((h) => h.memberCode));
+    const strayMember = membercode.find((code) => !memberCodes.has(code));
+    if (strayMember !== undefined)
+      throw new HttpError(400, `membercode: ${strayMember} ${MESSAGES.memberNotOfTenant}`);
+    const strayHelper = helperCode.find((code) => !helperCodes.has(code));
+    if (strayHelper !== undefined)
+      throw new HttpError(400, `helperCode: ${strayHelper} ${MESSAGES.helperNotOfTenant}`);
+
+    const rows = [
+      ...membercode.map((familyMemberCode) => ({ applid: row.applid, familyMemberCode })),
+      ...helperCode.map((code) => ({ applid: row.applid, helperCode: code })),
+    ];
+    if (rows.length > 0) await tx.insert(applicationMembers).values(rows);
+    await tx
+      .update(applications)
+      .set({ completedAt: who.now, updatedAt: who.now })
+      .where(eq(applications.applid, row.applid));
+    await tx.insert(logRecords).values({
+      ...auditValues({
+        ...who.audit,
+        username: who.label,
+        remark: `Application ${row.applid} applied with ${membercode.length} family member(s) and ${helperCode.length} helper(s)`,
+      }),
+      logdt: who.now,
+    });
+    return { applid: row.applid };
+  });
+  if ('refused' in outcome) return who.refuse(outcome.refused);
+  return { applid: outcome.applid, membercode, helperCode };
+}

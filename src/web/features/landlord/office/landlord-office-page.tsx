@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { LandlordServicesContext } from '../landlord-services';
+import { landlordFullName } from '../landlord-form';
+import { EpicEntry } from './epic-entry';
+import { FRESH_REGISTRATION_MESSAGE, type landlordLookupMachine } from './landlord-lookup.machine';
+import { landlordLookupWith } from './landlord-lookup.wiring';
+import { RentalUnitDialog } from '../rental-unit-dialog';
+import { OfficeLandlordTabs } from './office-landlord-tabs';
+import { useOfficeServices } from './office-services';
+
+/** Under the refusal of a landlord found outside reach (docs/landlords-api.md "Adding a unit"). */
+export const OUTSIDE_REACH_HINT =
+  "You may add this landlord's house in your jurisdiction; its details and other units stay with their own ward's officer.";
+
+export interface LandlordOfficePageProps {
+  /** MODERATOR and SUPERMODERATOR: Update Status on the landlord's units. */
+  vacancyUpdates: boolean;
+  /** The lookup machine; the official's calls unless a story or test gives its own. */
+  logic?: typeof landlordLookupMachine;
+}
+
+/**
+ * /app/landlord/tenants, 'Landlords' (docs/staff-registration.md): find a landlord by EPIC and edit it, or register
+ * a new one at the counter, then its rental units. A view of landlord-lookup.machine.ts.
+ */
+export function LandlordOfficePage({ vacancyUpdates, logic }: LandlordOfficePageProps) {
+  const services = useOfficeServices();
+  const [machine] = useState(() => logic ?? landlordLookupWith(services));
+  const [snapshot, send] = useMachine(machine);
+  const { epic, landlord, message, openTab, outsideLandlordId } = snapshot.context;
+  const [addingUnit, setAddingUnit] = useState(false);
+  const entering = snapshot.matches('enteringEpic') || snapshot.matches('lookingUp');
+  const findAnother = (
+    <Button variant="default" onClick={() => send({ type: 'lookup.reset' })}>
+      Find another landlord
+    </Button>
+  );
+
+  return (
+    <LandlordServicesContext.Provider value={services}>
+      <Stack gap="md">
+        <Title order={1} fz={26}>
+          Landlords
+        </Title>
+        {entering ? (
+          <EpicEntry
+            epic={epic}
+            canSubmit={snapshot.can({ type: 'epic.submit' })}
+            busy={snapshot.matches('lookingUp')}
+            onChange={(value) => send({ type: 'epic.change', value })}
+            onSubmit={() => send({ type: 'epic.submit' })}
+          />
+        ) : null}
+        {snapshot.matches('lookingUp') ? (
+          <Center h={120} role="status" aria-label="Looking for the landlord">
+            <Loader />
+          </Center>
+        ) : null}
+        {snapshot.matches('refused') || snapshot.matches('failed') ? (
+          <>
+            <Alert
+              color="red.9"
+              variant="outline"
+              role="alert"
+              title={
+                snapshot.matches('refused') ? 'Not in your jurisdiction' : 'The landlord could not be loaded'
+              }
+            >
+              <Text size="sm">{message}</Text>
+              <Text size="sm" mt={4}>
+                EPIC Number: <strong>{epic}</strong>
+              </Text>
+              {outsideLandlordId ? (
+                <Text size="sm" mt={4}>
+                  {OUTSIDE_REACH_HINT}
+                </Text>
+              ) : null}
+            </Alert>
+            <Group gap="sm">
+              {snapshot.matches('failed') ? (
+                <Button onClick={() => send({ type: 'lookup.retry' })}>Try again</Button>
+              ) : null}
+              {outsideLandlordId ? (
+                <Button onClick={() => setAddingUnit(true)}>New Rental Unit in your jurisdiction</Button>
+              ) : null}
+              {findAnother}
+            </Group>
+            {addingUnit && outsideLandlordId ? (
+              <RentalUnitDialog
+                landlordId={outsideLandlordId}
+                unit={null}
+                onClose={() => setAddingUnit(false)}
+                onSaved={() => {
+                  setAddingUnit(false);
+                  send({ type: 'lookup.retry' });
+                }}
+              />
+            ) : null}
+          </>
+        ) : null}
+        {snapshot.matches('registering') ? (
+          <>
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Alert color="govBlue.7" variant="outline" role="status" style={{ flex: 1, minWidth: 240 }}>
+                {FRESH_REGISTRATION_MESSAGE(epic)}
+              </Alert>
+              {findAnother}
+            </Group>
+            <OfficeLandlordTabs
+              key="registering"
+              landlord={null}
+              epic={epic}
+              openTab="details"
+              vacancyUpdates={vacancyUpdates}
+              onRegistered={(saved) => send({ type: 'landlord.registered', landlord: saved })}
+            />
+          </>
+        ) : null}
+        {snapshot.matches('landlordFound') && landlord ? (
+          <>
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Text>
+                Landlord: <strong>{landlordFullName(landlord.values)}</strong> (EPIC Number {epic},
+                registration number {landlord.landlordId})
+              </Text>
+              {findAnother}
+            </Group>
+            <OfficeLandlordTabs
+              key={`landlord-${landlord.landlordId}`}
+              landlord={landlord}
+              epic={epic}
+              openTab={openTab}
+              vacancyUpdates={vacancyUpdates}
+              onRegistered={() => {}}
+            />
+          </>
+        ) : null}
+      </Stack>
+    </LandlordServicesContext.Provider>
+  );
+}

@@ -1,0 +1,44 @@
+import { createContext, useContext } from 'react';
+import { z } from 'zod';
+import { applicationPageSchema, type ApplicationPage } from '../../../contract/applications.contract';
+import { tenantSchema, type Tenant } from '../../../contract/tenants.contract';
+import { getParsed as get } from '../../api/parsed-calls';
+
+/** Only a LARP list can hold incomplete applications (docs/applications-api.md "Complete and incomplete variants"). */
+export const INCOMPLETE_STATUS = 'LARP';
+
+/**
+ * The calls of the officials' Tenants page, behind one interface so stories and tests plug in fakes. Every call
+ * rejects with a ServerFailure `{status?, message?}`.
+ */
+export interface TenantsOfficeApi {
+  /** One page of INCOMPLETE APPLICATION(S) of the official's jurisdiction. */
+  incompletePage(args: { code: string; username: string; page: number }): Promise<ApplicationPage>;
+  /** The tenant with this ID number (404 when none; 403 outside the official's jurisdiction). */
+  tenantByIdNumber(epicNo: string): Promise<Tenant>;
+  /** The tenant an application was generated for (Re-visit Tenant). */
+  tenantOfApplication(applid: number): Promise<Tenant>;
+}
+
+const enc = encodeURIComponent;
+const applicationTenantSchema = z.object({ tenant: z.object({ id: z.number().int() }) });
+
+export const httpTenantsOfficeApi: TenantsOfficeApi = {
+  incompletePage: ({ code, username, page }) =>
+    get(
+      `process/GetIncompleteApplicationDetails/user/${INCOMPLETE_STATUS}/${enc(code)}/${enc(username)}/${page}`,
+      applicationPageSchema,
+    ),
+  tenantByIdNumber: (epicNo) => get(`register/tenantByIdNumber/${enc(epicNo)}`, tenantSchema),
+  // The list's rows carry no tenant id: the application's detail names it (and checks the jurisdiction).
+  tenantOfApplication: async (applid) => {
+    const { tenant } = await get(`process/GetApplicationDetail/${applid}`, applicationTenantSchema);
+    return get(`register/tenant/${tenant.id}`, tenantSchema);
+  },
+};
+
+export const TenantsOfficeApiContext = createContext<TenantsOfficeApi>(httpTenantsOfficeApi);
+
+export function useTenantsOfficeApi(): TenantsOfficeApi {
+  return useContext(TenantsOfficeApiContext);
+}

@@ -1,0 +1,206 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Timeline.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { AnyStateMachine } from 'xstate';
+import { STATUS_COLOURS, trackerView } from '../../../../machines/application';
+import {
+  canRequestOtp,
+  canTrack,
+  canViewFlow,
+  isBusy,
+  isVerified,
+  trackerOtpActor,
+  trackerOtpNotice,
+  type trackerMachine,
+} from '../../../../machines/tracker';
+import { canVerifyOtp } from '../../../../machines/access/otp-access.selectors';
+import { OtpField } from '../../components/otp-field';
+import { StatusBadge } from '../../components/status-badge';
+import { trackerLogic } from './tracker.wiring';
+import { FlowTimeline } from '../../components/flow-timeline';
+
+export const TRACKER_TITLE = 'Track Application Status';
+
+type TrackerLogic = typeof trackerMachine;
+
+/**
+ * The landing page's Track Application Status dialog (docs/tracker.md): Landlord Epic + Get OTP, OTP + Verify,
+ * the landlord's applications, Track, View Application Flow, Reset. Everything shown is read from the tracker
+ * machine; `logic` lets stories and tests give it fake calls.
+ */
+export function TrackerDialog({
+  opened,
+  onClose,
+  logic = trackerLogic,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  logic?: TrackerLogic | AnyStateMachine;
+}) {
+  const actor = useActorRef(logic as TrackerLogic);
+  const snapshot = useSelector(actor, (s) => s);
+  const otpActor = trackerOtpActor(snapshot);
+  const otpSnapshot = useSelector(otpActor, (s) => s);
+  const { epic, applications, applid, result, flow, notice } = snapshot.context;
+  const shownNotice = notice ?? trackerOtpNotice(otpSnapshot?.context.notice ?? null);
+  const verified = isVerified(snapshot);
+  const busy = isBusy(snapshot);
+  const close = () => {
+    actor.send({ type: 'reset' });
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={TRACKER_TITLE}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="sm">
+        <Group align="flex-end" wrap="wrap" gap="xs">
+          <TextInput
+            label="Landlord Epic"
+            value={epic}
+            maxLength={10}
+            autoComplete="off"
+            disabled={verified}
+            style={{ flex: '1 1 12rem' }}
+            onChange={(e) => actor.send({ type: 'epic.change', value: e.currentTarget.value })}
+          />
+          <Button
+            variant="outline"
+            disabled={!canRequestOtp(snapshot) || verified}
+            onClick={() => actor.send({ type: 'otp.request' })}
+          >
+            Get OTP
+          </Button>
+        </Group>
+        {!verified ? (
+          <Group align="flex-end" wrap="wrap" gap="xs">
+            <div style={{ flex: '1 1 12rem' }}>
+              <OtpField actor={otpActor} label="OTP" />
+            </div>
+            <Button
+              disabled={!otpSnapshot || !canVerifyOtp(otpSnapshot)}
+              onClick={() => otpActor?.send({ type: 'otp.verify' })}
+            >
+              Verify
+            </Button>
+          </Group>
+        ) : (
+          <Select
+            label="Application"
+            placeholder={applications.length ? 'Choose an application' : 'No applications'}
+            data={applications.map((a) => ({ value: String(a.applid), label: `${a.applid}: ${a.status}` }))}
+            value={applid === null ? null : String(applid)}
+            disabled={applications.length === 0}
+            onChange={(value) =>
+              actor.send({ type: 'application.select', applid: value ? Number(value) : null })
+            }
+            comboboxProps={{ withinPortal: false }}
+          />
+        )}
+        {shownNotice ? (
+          <Alert
+            color={shownNotice.kind === 'error' ? 'red' : shownNotice.kind === 'success' ? 'green' : 'blue'}
+            role="status"
+          >
+            {shownNotice.text}
+          </Alert>
+        ) : null}
+        {result ? <TrackingResult result={result} /> : null}
+        {flow ? (
+          <Stack gap="xs">
+            <Text fw={600}>Application Flow</Text>
+            <FlowTimeline flow={flow} />
+            <Group>
+              <Button variant="subtle" onClick={() => actor.send({ type: 'flow.close' })}>
+                Hide Application Flow
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+        <Group justify="flex-end" gap="xs" wrap="wrap">
+          <Button variant="default" onClick={() => actor.send({ type: 'reset' })}>
+            Reset
+          </Button>
+          <Button
+            variant="outline"
+            disabled={!canViewFlow(snapshot)}
+            onClick={() => actor.send({ type: 'flow.view' })}
+          >
+            View Application Flow
+          </Button>
+          <Button
+            loading={busy && verified}
+            disabled={!canTrack(snapshot)}
+            onClick={() => actor.send({ type: 'track' })}
+          >
+            Track
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function TrackingResult({
+  result,
+}: {
+  result: NonNullable<ReturnType<TrackerLogic['getInitialSnapshot']>['context']['result']>;
+}) {
+  const view = trackerView(result.applStatus);
+  return (
+    <Stack gap="xs" aria-label="Tracking result">
+      <Table variant="vertical" withTableBorder>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th w="40%">Landlord Name</Table.Th>
+            <Table.Td>{result.landlordName}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Tenant Name</Table.Th>
+            <Table.Td>{result.tenantName}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Rental Unit Address</Table.Th>
+            <Table.Td>{result.rentalUnitAddress}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Status</Table.Th>
+            <Table.Td>
+              <StatusBadge status={result.applStatus} label={view.message} />
+            </Table.Td>
+          </Table.Tr>
+          {result.holderLabel ? (
+            <Table.Tr>
+              <Table.Th>With</Table.Th>
+              <Table.Td>
+                <Text fz="sm">
+                  {result.holderLabel} for {result.heldDays} {result.heldDays === 1 ? 'day' : 'days'} (service
+                  limit {result.serviceDays} days)
+                </Text>
+                {result.overdue ? (
+                  <Text fz="sm" fw={600} c={STATUS_COLOURS.red.hex}>
+                    Beyond the service limit
+                  </Text>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

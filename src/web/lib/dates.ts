@@ -1,0 +1,6 @@
+/** A date (yyyy-mm-dd, or an ISO time) as people in India write it: dd-mm-yyyy; '' for none. */
+export function formatDay(isoDate: string | null): string {
+  if (!isoDate) return '';
+  const [y, m, d] = isoDate.slice(0, 10).split('-');
+  return `${d}-${m}-${y}`;
+}

@@ -1,0 +1,91 @@
+import type { RentalUnitsPage, OfficeRentalUnit } from '../../src/contract/rental-units.contract';
+import type { OfficeServices } from '../../src/web/features/landlord/office/office-services';
+import {
+  KNOWN_EPIC,
+  fakeServices,
+  sampleLandlord,
+  unit,
+  type FakeServicesOptions,
+} from '../landlord/landlord-fakes';
+
+/** Stand-ins for the officials' calls, so stories and jsdom tests show every state of both screens. */
+
+export { KNOWN_EPIC, NEW_EPIC, sampleLandlord, unit } from '../landlord/landlord-fakes';
+/** A landlord whose units all lie outside the official's jurisdiction: found by EPIC, refused by id. */
+export const OUTSIDE_EPIC = 'OUT1234567';
+/** An EPIC whose lookup never answers (the loading state). */
+export const PENDING_EPIC = 'WAI1234567';
+/** An EPIC whose lookup gets no answer at all (network down). */
+export const OFFLINE_EPIC = 'NET1234567';
+export const OUTSIDE_MESSAGE = 'This landlord has no rental unit in your jurisdiction.';
+
+const forever = <T>() => new Promise<T>(() => {});
+const refuse = (status: number | undefined, message?: string): Promise<never> =>
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+  Promise.reject({ status, message });
+
+export const officeUnit = (n: number, vacant: boolean): OfficeRentalUnit => ({
+  ...unit(n, vacant),
+  rentcode: `RU${String(n).padStart(9, '0')}`,
+  landlord: {
+    id: sampleLandlord.id,
+    epicNo: KNOWN_EPIC,
+    firstName: sampleLandlord.firstName,
+    middleName: null,
+    lastName: sampleLandlord.lastName,
+  },
+});
+
+export interface FakeOfficeOptions extends FakeServicesOptions {
+  /** The list call: rows (two pages of units), empty, pending (loading) or failed (server message). */
+  list?: 'rows' | 'empty' | 'pending' | 'failed';
+  /** Receives every list query, for tests. */
+  onList?(query: { page: number; q?: string }): void;
+}
+
+const listPage = (pageNumber: number, content: OfficeRentalUnit[], total: number): RentalUnitsPage => {
+  const totalPages = Math.ceil(total / 10);
+  return {
+    content,
+    totalPages,
+    totalElements: total,
+    pageNumber,
+    pageSize: 10,
+    iscurrentPageFirst: pageNumber === 0,
+    iscurrentPageLast: pageNumber >= totalPages - 1,
+  };
+};
+
+/** The officials' calls over the landlord page's fakes, plus EPIC lookups and the paged list. */
+export function fakeOfficeServices(options: FakeOfficeOptions = {}): OfficeServices {
+  const base = fakeServices({ units: [unit(1, false), unit(2, true)], ...options });
+  const { list = 'rows', onList } = options;
+  // Twelve units (the first page occupied and vacant by turns), so the list has two pages.
+  let rows = Array.from({ length: 12 }, (_, i) => officeUnit(i + 1, i % 3 !== 0));
+  return {
+    ...base,
+    landlord: async (id) => (id === '77' ? refuse(403, OUTSIDE_MESSAGE) : base.landlord(id)),
+    landlordByEpic: async (epic) => {
+      if (epic === PENDING_EPIC) return forever();
+      if (epic === OFFLINE_EPIC) return refuse(undefined);
+      if (epic === KNOWN_EPIC) return sampleLandlord;
+      if (epic === OUTSIDE_EPIC) return { ...sampleLandlord, id: 77, landlord_id: 77, epicNo: OUTSIDE_EPIC };
+      return refuse(404, 'No landlord is registered with this EPIC number.');
+    },
+    markVacant: async (landlordId, rentcode) => {
+      const reply = await base.markVacant(landlordId, rentcode);
+      rows = rows.map((r) => (r.rentcode === rentcode ? { ...r, vacant: true } : r));
+      return reply;
+    },
+    rentalUnitsPage: async ({ page, q }) => {
+      onList?.({ page, q });
+      if (list === 'pending') return forever();
+      if (list === 'failed') return refuse(500, 'Error in Server');
+      if (list === 'empty') return listPage(page, [], 0);
+      const found = q
+        ? rows.filter((r) => r.landlord.epicNo === q.toUpperCase() || r.address1.includes(q))
+        : rows;
+      return listPage(page, found.slice(page * 10, page * 10 + 10), found.length);
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import type { ApplicationPage, ApplicationRow } from '../../src/contract/applications.contract';
+import type { ServerFailure } from '../../machines/access/failures';
+import { ModalsLayer } from '../../src/web/app/modals-layer';
+import { StaffTenantProfile } from '../../src/web/features/tenant/staff-tenant-profile';
+import {
+  TenantsOfficeApiContext,
+  type TenantsOfficeApi,
+} from '../../src/web/features/tenants-office/tenants-office-api';
+import { TenantsPage } from '../../src/web/features/tenants-office/tenants-page';
+import { sampleTenant } from '../tenant/tenant-fakes';
+import { fakeTenantServices, type FakeServicesOptions } from '../tenant/tenant-service-fakes';
+
+/** The officials' Tenants page over in-memory calls (no network), for stories and jsdom tests. */
+
+export const OUTSIDE_JURISDICTION = 'This tenant is outside your jurisdiction.';
+
+const row = (applid: number, tenantname: string, landlordname: string): ApplicationRow => ({
+  applid,
+  tenantname,
+  landlordname,
+  rentaladdress: '12, Ground, Laitumkhrah Main Road, Shillong',
+  applstatus: 'LARP',
+  statusLabel: 'Pending at Sub-Locality/Ward level',
+  logby: 'landlord:1',
+  wardCode: 'PS1701001LA01W01',
+  wardName: 'Laitumkhrah Main',
+  leftLocalityOn: null,
+  updatedAt: '2026-11-22T10:00:00.000Z',
+  version: 0,
+  allowedEvents: [],
+});
+
+/** Twelve incomplete applications: two pages of ten. */
+export const sampleIncomplete: ApplicationRow[] = Array.from({ length: 12 }, (_, i) =>
+  row(40 - i, i === 0 ? 'Iba Kharkongor' : `Tenant ${i + 1}`, 'Banteilang Kharkongor'),
+);
+
+export interface FakeOfficeOptions {
+  incomplete?: ApplicationRow[];
+  /** 'fails': the list answers 500; 'pending': it never answers. */
+  list?: 'works' | 'fails' | 'pending';
+  /** The ID numbers the fake knows: found, refused (403) or unknown (404). */
+  lookup?: 'found' | 'absent' | 'refused';
+  /** Re-visit Tenant: 'refused' answers 403. */
+  revisit?: 'works' | 'refused';
+  onCall?(name: keyof TenantsOfficeApi, args: unknown[]): void;
+}
+
+const PAGE_SIZE = 10;
+
+/** Rejects the way the browser wiring does: with a plain `{status, message}` (asServerCall), not an Error. */
+const refuse = async (failure: ServerFailure): Promise<never> => {
+  throw failure;
+};
+
+export function fakeOfficeApi(options: FakeOfficeOptions = {}): TenantsOfficeApi {
+  const rows = options.incomplete ?? sampleIncomplete;
+  return {
+    incompletePage: (args) => {
+      options.onCall?.('incompletePage', [args]);
+      if (options.list === 'fails') return refuse({ status: 500, message: 'Error in Server' });
+      if (options.list === 'pending') return new Promise<ApplicationPage>(() => {});
+      const totalPages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+      return Promise.resolve({
+        applDto: rows.slice(args.page * PAGE_SIZE, (args.page + 1) * PAGE_SIZE),
+        totalPages,
+        totalElements: rows.length,
+        pageNumber: args.page,
+        pageSize: PAGE_SIZE,
+        iscurrentPageFirst: args.page === 0,
+        iscurrentPageLast: args.page >= totalPages - 1,
+      });
+    },
+    tenantByIdNumber: (epicNo) => {
+      options.onCall?.('tenantByIdNumber', [epicNo]);
+      if (options.lookup === 'refused') return refuse({ status: 403, message: OUTSIDE_JURISDICTION });
+      if (options.lookup === 'found') return Promise.resolve({ ...sampleTenant, epicNo });
+      return refuse({ status: 404, message: 'Tenant does not exist!' });
+    },
+    tenantOfApplication: (applid) => {
+      options.onCall?.('tenantOfApplication', [applid]);
+      if (options.revisit === 'refused') return refuse({ status: 403, message: OUTSIDE_JURISDICTION });
+      return Promise.resolve(structuredClone(sampleTenant));
+    },
+  };
+}
+
+export interface TenantsPageWithFakesProps {
+  office?: FakeOfficeOptions;
+  services?: FakeServicesOptions;
+}
+
+/** The real page and the real staff profile, as the route joins them, over fakes. */
+export function TenantsPageWithFakes({
+  office = {},
+  services: serviceOptions = {},
+}: TenantsPageWithFakesProps) {
+  const [api] = useState(() => fakeOfficeApi(office));
+  const [services] = useState(() => fakeTenantServices(serviceOptions));
+  return (
+    <ModalsLayer>
+      <TenantsOfficeApiContext value={api}>
+        <TenantsPage
+          viewer={{ username: 'moderator', usercode: 'PS1701001LA01W01' }}
+          renderProfile={(entry) => (
+            <StaffTenantProfile
+              key={entry.tenant?.id ?? `new-${entry.epicNo}`}
+              tenant={entry.tenant}
+              epicNo={entry.epicNo}
+              onClose={entry.onClose}
+              services={services}
+            />
+          )}
+        />
+      </TenantsOfficeApiContext>
+    </ModalsLayer>
+  );
+}

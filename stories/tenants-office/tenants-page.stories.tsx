@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fillNewTenant } from '../tenant/tenant-form-fill';
+import { OUTSIDE_JURISDICTION, TenantsPageWithFakes } from './tenants-office-fakes';
+
+/** The officials' Tenants page (/app/tenants) in each of its states, over fake calls. */
+const meta = {
+  title: 'Tenants office/Tenants page',
+  component: TenantsPageWithFakes,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof TenantsPageWithFakes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const table = () => screen.findByRole('table', { name: 'INCOMPLETE APPLICATION(S)' });
+
+async function lookUp(mode: 'Existing Tenant' | 'New Tenant', id = 'DL04201188') {
+  await userEvent.click(await screen.findByRole('button', { name: mode }));
+  await userEvent.type(screen.getByLabelText("Tenant's ID"), `${id}{Enter}`);
+}
+
+/** The page with two pages of incomplete applications. */
+export const IncompleteApplications: Story = {
+  play: async () => {
+    await expect(within(await table()).getByText('Iba Kharkongor')).toBeVisible();
+    await expect(screen.getByRole('navigation', { name: 'Incomplete application pages' })).toBeVisible();
+  },
+};
+
+/** The second page of the table. */
+export const SecondPage: Story = {
+  play: async () => {
+    await table();
+    await userEvent.click(button('Page 2'));
+    await waitFor(() => expect(screen.getByText('Tenant 12')).toBeVisible());
+  },
+};
+
+/** The list is loading. */
+export const Loading: Story = {
+  args: { office: { list: 'pending' } },
+  play: async () => {
+    await expect(
+      await screen.findByRole('status', { name: 'Loading incomplete applications' }),
+    ).toBeVisible();
+  },
+};
+
+/** No incomplete applications in the jurisdiction. */
+export const NoIncompleteApplications: Story = {
+  args: { office: { incomplete: [] } },
+  play: async () => {
+    await expect(await screen.findByText('No incomplete applications')).toBeVisible();
+  },
+};
+
+/** The list failed: the server's message. */
+export const ListFailed: Story = {
+  args: { office: { list: 'fails' } },
+  play: async () => {
+    await expect(await screen.findByText('Error in Server')).toBeVisible();
+  },
+};
+
+/** Existing Tenant: the ID field with Ok, which waits for 8 characters. */
+export const ExistingTenantEntry: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Existing Tenant' }));
+    await userEvent.type(screen.getByLabelText("Tenant's ID"), 'dl04 201');
+    await expect(screen.getByLabelText("Tenant's ID")).toHaveValue('DL04201');
+    await expect(button('Ok')).toBeDisabled();
+  },
+};
+
+/** Found: the profile read-only with every tab open, and Close. */
+export const ExistingTenantFound: Story = {
+  args: { office: { lookup: 'found' } },
+  play: async () => {
+    await lookUp('Existing Tenant');
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue('Iba'));
+    await expect(screen.getByLabelText(/^First Name/)).toBeDisabled();
+    await expect(screen.getByRole('tab', { name: 'Documents' })).toBeEnabled();
+    await expect(button('Close')).toBeVisible();
+  },
+};
+
+/** Not found: a new tenant with the ID prefilled; the other tabs wait for the first save. */
+export const ExistingTenantNotFound: Story = {
+  args: { office: { lookup: 'absent' } },
+  play: async () => {
+    await lookUp('Existing Tenant');
+    await waitFor(() => expect(screen.getByLabelText(/^ID Number/)).toHaveValue('DL04201188'));
+    await expect(screen.getByRole('tab', { name: 'Family Members' })).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByText('Tenant with ID DL04201188 not exist; add as new!')).toBeVisible(),
+    );
+  },
+};
+
+/** Another jurisdiction's tenant: the server's 403 message under the field. */
+export const OutsideJurisdiction: Story = {
+  args: { office: { lookup: 'refused' } },
+  play: async () => {
+    await lookUp('Existing Tenant');
+    await expect(await screen.findByRole('alert')).toHaveTextContent(OUTSIDE_JURISDICTION);
+  },
+};
+
+/** New Tenant saved by an official: no OTP, the other tabs open at once. */
+export const NewTenantSaved: Story = {
+  args: { office: { lookup: 'absent' } },
+  play: async () => {
+    await lookUp('New Tenant', 'NEWID12345');
+    await screen.findByLabelText(/^ID Number/);
+    await fillNewTenant();
+    await userEvent.click(button('Save'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Family Members' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByText('Successfully Saved Tenant.')).toBeVisible());
+  },
+};
+
+/** New Tenant with an ID registered already: that profile, not a duplicate. */
+export const NewTenantAlreadyRegistered: Story = {
+  args: { office: { lookup: 'found' } },
+  play: async () => {
+    await lookUp('New Tenant');
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toBeDisabled());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Tenant with ID DL04201188 is registered already: its profile is shown.'),
+      ).toBeVisible(),
+    );
+  },
+};
+
+/** Re-visit Tenant: the application's tenant opens read-only. */
+export const RevisitTenant: Story = {
+  play: async () => {
+    await userEvent.click(
+      within(await table()).getByRole('button', { name: /^Re-visit Tenant Iba Kharkongor/ }),
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue('Iba'));
+    await expect(screen.getByRole('tab', { name: 'Family Members' })).toBeEnabled();
+  },
+};
+
+/** Re-visit refused by the server: its message in a snackbar, the list stays. */
+export const RevisitRefused: Story = {
+  args: { office: { revisit: 'refused' } },
+  play: async () => {
+    await userEvent.click(
+      within(await table()).getByRole('button', { name: /^Re-visit Tenant Iba Kharkongor/ }),
+    );
+    await waitFor(() => expect(screen.getByText(OUTSIDE_JURISDICTION)).toBeVisible());
+    await expect(await table()).toBeVisible();
+  },
+};

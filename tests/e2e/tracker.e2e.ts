@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_LANDLORDS } from '../../src/server/db/seed/demo-landlords.data';
+import { DESKTOP, PHONE, newContext } from '../support/e2e-server';
+import { setUpE2eSuite } from '../support/e2e-suite';
+import { checkScreen, latestOtp } from './e2e-helpers';
+
+// The landing page's Track Application: a seeded landlord asks for an OTP (read from the development outbox),
+// verifies it, picks one of its applications, tracks it (the status in words, who holds it and for how many days),
+// opens the Application Flow and resets. Desktop and phone, axe and overflow on each step.
+
+const e2e = setUpE2eSuite();
+
+describe.each([
+  { viewport: DESKTOP, label: 'desktop', seeded: DEMO_LANDLORDS[1] },
+  { viewport: PHONE, label: 'phone', seeded: DEMO_LANDLORDS[0] },
+])('tracker ($label)', ({ viewport, label, seeded }) => {
+  it('a seeded landlord tracks a seeded application', async () => {
+    const context = await newContext(e2e.browser, e2e.server.baseUrl, viewport);
+    const page = await context.newPage();
+    const step = (name: string) => checkScreen(page, `tracker-${label}-${name}`, { fullPage: false });
+    try {
+      await page.goto('/');
+      if (label === 'phone') {
+        await page.getByRole('button', { name: 'Open the menu' }).click();
+      }
+      await page.getByRole('button', { name: 'Track Application' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Track Application Status' });
+      await dialog.getByLabel('Landlord Epic').waitFor();
+      await step('0-empty');
+
+      await dialog.getByLabel('Landlord Epic').fill(seeded.epicNo.toLowerCase());
+      await dialog.getByRole('button', { name: 'Get OTP' }).click();
+      const otp = dialog.getByLabel('OTP', { exact: true });
+      await expect.poll(() => otp.isEnabled()).toBe(true);
+      await step('1-code-sent');
+      await otp.fill(await latestOtp(page, seeded.email ?? seeded.mobile));
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+
+      const picker = dialog.getByRole('combobox', { name: 'Application' });
+      await picker.waitFor();
+      await picker.click();
+      const first = page.getByRole('option').first();
+      const chosen = (await first.textContent()) ?? '';
+      await first.click();
+      await step('2-chosen');
+      await dialog.getByRole('button', { name: 'Track' }).click();
+      const result = dialog.getByLabel('Tracking result');
+      await result.waitFor();
+      const applid = chosen.split(':')[0];
+      expect(applid).toMatch(/^\d+$/);
+      await expect
+        .poll(async () => (await result.textContent()) ?? '')
+        .toMatch(/Application (is pending at|has been|was approved)/);
+      await step('3-tracked');
+
+      await dialog.getByRole('button', { name: 'View Application Flow' }).click();
+      await dialog.getByText('Application Flow', { exact: true }).waitFor();
+      await dialog.getByText('Application Submitted').first().waitFor();
+      await step('4-flow');
+
+      await dialog.getByRole('button', { name: 'Reset' }).click();
+      expect(await dialog.getByLabel('Landlord Epic').inputValue()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});

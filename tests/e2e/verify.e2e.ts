@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { API_BASE } from '../../src/contract/api-base';
+import { applicationPageSchema } from '../../src/contract/applications.contract';
+import { pdfReplySchema } from '../../src/contract/forms.contract';
+import { DESKTOP, PHONE, newContext } from '../support/e2e-server';
+import { setUpE2eSuite } from '../support/e2e-suite';
+import {
+  hasHorizontalOverflow,
+  screenshot,
+  seriousViolations,
+  settle,
+  signInThroughDialog,
+} from './e2e-helpers';
+
+// The certificate's code, read from the PDF an official downloads, opens the public page /verify/:code, which says
+// genuine and valid; a changed code says not genuine (docs/certificate.md).
+
+const e2e = setUpE2eSuite();
+
+async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
+  const context = await newContext(e2e.browser, e2e.server.baseUrl, viewport);
+  const page = await context.newPage();
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Signs in as the locality officer, finds a certified application and reads the code printed on its PDF. */
+async function certificateCode(): Promise<string> {
+  let code = '';
+  await withPage(DESKTOP, async (page) => {
+    await signInThroughDialog(page, 'supermoderator');
+    const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
+    const headers = { authorization: `Bearer ${token}` };
+    const list = await page.request.get(
+      `${API_BASE}/process/GetApplicationDetails/user/PLVP/PS1701001LA01/supermoderator/0`,
+      { headers },
+    );
+    expect(list.status()).toBe(200);
+    for (const row of applicationPageSchema.parse(await list.json()).applDto) {
+      const res = await page.request.get(`${API_BASE}/register/GenerateRC/${row.applid}`, { headers });
+      if (res.status() !== 200) continue;
+      const pdf = Buffer.from(pdfReplySchema.parse(await res.json()).base64img, 'base64').toString('latin1');
+      code = /\((\d{1,15}-[A-Za-z0-9_-]{16})\)/.exec(pdf)?.[1] ?? '';
+      break;
+    }
+  });
+  expect(code, 'a certified application in the locality has a code on its certificate').not.toBe('');
+  return code;
+}
+
+const flip = (code: string) => `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`;
+
+describe('certificate verification page', () => {
+  let code = '';
+  it('reads a real code from a certificate', async () => {
+    code = await certificateCode();
+  });
+
+  describe.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('at %s width', (label, viewport) => {
+    it('shows a real code as genuine and valid, names only; a changed code as not genuine', () =>
+      withPage(viewport, async (page) => {
+        await page.goto(`/verify/${code}`);
+        await page.getByText('Genuine and valid').waitFor();
+        expect(await page.getByRole('cell', { name: /^CC\// }).count()).toBe(1);
+        await settle(page);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await hasHorizontalOverflow(page)).toBe(false);
+        await screenshot(page, `verify-genuine-${label}`);
+
+        // Typing a changed code into the field checks it in place.
+        const field = page.getByLabel('Verification code');
+        await field.fill(flip(code));
+        await page.getByRole('button', { name: 'Check' }).click();
+        await page.getByText('Not a genuine certificate').waitFor();
+        expect(page.url()).toContain(`/verify/${flip(code)}`);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await hasHorizontalOverflow(page)).toBe(false);
+        await screenshot(page, `verify-forged-${label}`);
+      }));
+  });
+});
