@@ -1,12 +1,37 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { outboxEntrySchema } from '../../src/contract/otp.contract';
 import { E2E_CAPTCHA, E2E_PASSWORD, SCREENSHOT_DIR } from '../support/e2e-server';
 
-/** Waits until CSS transitions (Mantine's modal and drawer) have finished, so checks see the final state. */
+/** How long no CSS transition may run before the page counts as still. */
+const STILL_FOR_MS = 150;
+
+/**
+ * Waits until CSS transitions (Mantine's modal and drawer) have finished and none has started for
+ * STILL_FOR_MS, so checks see the final state. A dialog's fade starts a frame after it mounts: a page with
+ * no running animation at one instant may be about to start one (axe then measures a half-faded title).
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.evaluate(() => {
+    delete (window as { stillSince?: number }).stillSince;
+  });
+  await page.waitForFunction(
+    (stillForMs) => {
+      const w = window as { stillSince?: number };
+      const moving = document.getAnimations().some((a) => a.playState === 'running' || a.pending);
+      if (moving) {
+        delete w.stillSince;
+        return false;
+      }
+      w.stillSince ??= performance.now();
+      return performance.now() - w.stillSince >= stillForMs;
+    },
+    STILL_FOR_MS,
+    { polling: 50 },
+  );
 }
 
 /** Opens the login dialog from the landing page and submits it, as a person would. */
@@ -52,4 +77,42 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await settle(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+export interface CheckScreenOptions {
+  /** The whole page (default), or the window only (a dialog over a long page). */
+  fullPage?: boolean;
+}
+
+/**
+ * The check of every step of a journey: axe finds nothing serious, nothing is wider than the window, and a
+ * screenshot named `name` is saved when SCREENSHOTS=1.
+ */
+export async function checkScreen(page: Page, name: string, options: CheckScreenOptions = {}): Promise<void> {
+  await settle(page);
+  expect(await seriousViolations(page), name).toEqual([]);
+  expect(await hasHorizontalOverflow(page), name).toBe(false);
+  if (SCREENSHOT_DIR) {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `${name}.png`),
+      fullPage: options.fullPage ?? true,
+    });
+  }
+}
+
+/** Picks an option of a Mantine Select by the field's label. */
+export async function chooseOption(scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await scope.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The newest OTP the development outbox holds for `to` (an email or mobile), as a person reads it. */
+export async function latestOtp(page: Page, to: string): Promise<string> {
+  const reply = await page.context().request.get(`/mrssapi/mrss/v-1/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(reply.status()).toBe(200);
+  const [newest] = outboxEntrySchema.array().parse(await reply.json());
+  const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no OTP in the outbox for ${to}`);
+  return code;
 }
