@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { TestModel, serializeSnapshot } from 'xstate/graph';
 import { landlordStepperMachine } from '../../machines/access/landlord-stepper.machine';
 import {
   LANDLORD_MESSAGES,
@@ -20,7 +19,8 @@ import {
   landlordOtpActor,
 } from '../../machines/access/landlord-stepper.selectors';
 import { otpFieldEnabled } from '../../machines/access/otp-access.selectors';
-import { ServerCalls, citizenKey, leafKeys, sentByEmail, serializeEvent } from './citizen-fakes';
+import { machineModel, expectFullCoverage } from './model-harness';
+import { ServerCalls, citizenKey, leafKeys, sentByEmail } from './citizen-fakes';
 
 /*
  * Model-based test: xstate/graph walks the landlord stepper, and every shortest path is replayed on a real actor
@@ -84,19 +84,7 @@ const allEvents: ModelEvent[] = [
   ...Object.values(outcomeFixtures).flat(),
 ];
 
-const model = new TestModel<Snapshot, ModelEvent, undefined>(landlordStepperMachine as never, {
-  serializeEvent,
-  // A state is its value and context plus the transition that entered it, so shortest paths cover transitions.
-  serializeState: (state, event, previous) => {
-    const moved = event && previous && JSON.stringify(previous.value) !== JSON.stringify(state.value);
-    return (
-      serializeSnapshot(state) +
-      (moved ? ` via ${serializeEvent(event)} from ${JSON.stringify(previous.value)}` : '')
-    );
-  },
-  events: (state) => allEvents.filter((event) => state.can(event as LandlordStepperEvent)),
-  stateMatcher: (state, stateKey) => state._nodes.some((node) => `#${node.id}` === stateKey),
-});
+const model = machineModel<Snapshot, ModelEvent>(landlordStepperMachine, allEvents);
 
 const calledNames = ['requestOtp', 'verifyOtp', 'checkLandlord', 'loadLandlord', 'downloadForm'] as const;
 
@@ -136,13 +124,10 @@ describe('landlord stepper machine: model-based paths', () => {
   const paths = model.getShortestPaths();
 
   it('reaches every leaf state and uses every event type', () => {
-    const reached = new Set(
-      paths.flatMap((path) => path.steps.flatMap((step) => step.state._nodes.map((node) => `#${node.id}`))),
-    );
-    expect(leafKeys(landlordStepperMachine).filter((id) => !reached.has(id))).toEqual([]);
-    const used = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
-    const expected = [...Object.keys(eventFixtures), ...Object.keys(outcomeFixtures)];
-    expect(expected.filter((type) => !used.has(type))).toEqual([]);
+    expectFullCoverage(landlordStepperMachine, paths, [
+      ...Object.keys(eventFixtures),
+      ...Object.keys(outcomeFixtures),
+    ]);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {

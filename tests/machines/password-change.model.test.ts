@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { TestModel, serializeSnapshot } from 'xstate/graph';
 import { otpAccessMachine } from '../../machines/access/otp-access.machine';
 import {
   PASSWORD_CHANGE_MESSAGES,
@@ -11,7 +10,8 @@ import {
   passwordChangeStep,
   type PasswordChangeEvent,
 } from '../../machines/session/password-change.machine';
-import { ServerCalls, citizenKey, leafKeys, sentByEmail, serializeEvent } from './citizen-fakes';
+import { machineModel, expectFullCoverage } from './model-harness';
+import { ServerCalls, citizenKey, leafKeys, sentByEmail } from './citizen-fakes';
 
 /*
  * Model-based test: xstate/graph walks the password change dialog, and every shortest path is replayed on a real
@@ -59,19 +59,7 @@ const allEvents: ModelEvent[] = [
   ...Object.values(outcomeFixtures).flat(),
 ];
 
-const model = new TestModel<Snapshot, ModelEvent, undefined>(passwordChangeMachine as never, {
-  serializeEvent,
-  // A state is its value and context plus the transition that entered it, so shortest paths cover transitions.
-  serializeState: (state, event, previous) => {
-    const moved = event && previous && JSON.stringify(previous.value) !== JSON.stringify(state.value);
-    return (
-      serializeSnapshot(state) +
-      (moved ? ` via ${serializeEvent(event)} from ${JSON.stringify(previous.value)}` : '')
-    );
-  },
-  events: (state) => allEvents.filter((event) => state.can(event as PasswordChangeEvent)),
-  stateMatcher: (state, stateKey) => state._nodes.some((node) => `#${node.id}` === stateKey),
-});
+const model = machineModel<Snapshot, ModelEvent>(passwordChangeMachine, allEvents);
 
 function startDialog() {
   const calls = new ServerCalls(['requestOtp', 'verifyOtp', 'changePassword'] as const);
@@ -110,13 +98,10 @@ describe('password change machine: model-based paths', () => {
   const paths = model.getShortestPaths();
 
   it('reaches every leaf state and uses every event type', () => {
-    const reached = new Set(
-      paths.flatMap((path) => path.steps.flatMap((step) => step.state._nodes.map((node) => `#${node.id}`))),
-    );
-    expect(leafKeys(passwordChangeMachine).filter((id) => !reached.has(id))).toEqual([]);
-    const used = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
-    const expected = [...Object.keys(eventFixtures), ...Object.keys(outcomeFixtures)];
-    expect(expected.filter((type) => !used.has(type))).toEqual([]);
+    expectFullCoverage(passwordChangeMachine, paths, [
+      ...Object.keys(eventFixtures),
+      ...Object.keys(outcomeFixtures),
+    ]);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { otpAccessMachine } from '../../machines/access/otp-access.machine';
 import { tenantStepperMachine } from '../../machines/access/tenant-stepper.machine';
 import {
@@ -19,7 +18,8 @@ import {
   tenantOtherTabsEnabled,
   tenantOtpActor,
 } from '../../machines/access/tenant-stepper.selectors';
-import { ServerCalls, citizenKey, leafKeys, sentBySms, serializeEvent } from './citizen-fakes';
+import { machineModel, expectFullCoverage } from './model-harness';
+import { ServerCalls, citizenKey, leafKeys, sentBySms } from './citizen-fakes';
 
 /*
  * Model-based test: xstate/graph walks the tenant stepper, and every shortest path is replayed on a real actor
@@ -115,16 +115,8 @@ function essentials(state: Snapshot) {
   };
 }
 
-const model = new TestModel<Snapshot, ModelEvent, undefined>(tenantStepperMachine as never, {
-  serializeEvent,
-  // A state is its value and essentials plus the transition that entered it, so shortest paths cover transitions.
-  serializeState: (state, event, previous) => {
-    const moved = event && previous && JSON.stringify(previous.value) !== JSON.stringify(state.value);
-    const entered = moved ? ` via ${serializeEvent(event)} from ${JSON.stringify(previous.value)}` : '';
-    return `${JSON.stringify(state.value)} ${JSON.stringify(essentials(state))}${entered}`;
-  },
-  events: (state) => allEvents.filter((event) => state.can(event as TenantStepperEvent)),
-  stateMatcher: (state, stateKey) => state._nodes.some((node) => `#${node.id}` === stateKey),
+const model = machineModel<Snapshot, ModelEvent>(tenantStepperMachine, allEvents, {
+  describe: (state) => `${JSON.stringify(state.value)} ${JSON.stringify(essentials(state))}`,
 });
 
 const calledNames = [
@@ -173,13 +165,10 @@ describe('tenant stepper machine: model-based paths', () => {
   const paths = model.getShortestPaths();
 
   it('reaches every leaf state and uses every event type', () => {
-    const reached = new Set(
-      paths.flatMap((path) => path.steps.flatMap((step) => step.state._nodes.map((node) => `#${node.id}`))),
-    );
-    expect(leafKeys(tenantStepperMachine).filter((id) => !reached.has(id))).toEqual([]);
-    const used = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
-    const expected = [...Object.keys(eventFixtures), ...Object.keys(outcomeFixtures)];
-    expect(expected.filter((type) => !used.has(type))).toEqual([]);
+    expectFullCoverage(tenantStepperMachine, paths, [
+      ...Object.keys(eventFixtures),
+      ...Object.keys(outcomeFixtures),
+    ]);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {

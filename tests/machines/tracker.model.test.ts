@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { TestModel, serializeSnapshot } from 'xstate/graph';
 import { otpAccessMachine } from '../../machines/access/otp-access.machine';
 import { OTP_TEXTS } from '../../machines/access/otp-rules';
 import {
@@ -18,7 +17,8 @@ import {
   type TrackerFlowEntry,
   type TrackerResult,
 } from '../../machines/tracker';
-import { ServerCalls, citizenKey, leafKeys, sentByEmail, serializeEvent } from './citizen-fakes';
+import { machineModel, expectFullCoverage } from './model-harness';
+import { ServerCalls, citizenKey, leafKeys, sentByEmail } from './citizen-fakes';
 
 /*
  * Model-based test: xstate/graph walks the tracker, and every shortest path is replayed on a real actor whose server
@@ -101,18 +101,7 @@ const allEvents: ModelEvent[] = [
   ...Object.values(outcomeFixtures).flat(),
 ];
 
-const model = new TestModel<Snapshot, ModelEvent, undefined>(trackerMachine as never, {
-  serializeEvent,
-  serializeState: (state, event, previous) => {
-    const moved = event && previous && JSON.stringify(previous.value) !== JSON.stringify(state.value);
-    return (
-      serializeSnapshot(state) +
-      (moved ? ` via ${serializeEvent(event)} from ${JSON.stringify(previous.value)}` : '')
-    );
-  },
-  events: (state) => allEvents.filter((event) => state.can(event as TrackerEvent)),
-  stateMatcher: (state, stateKey) => state._nodes.some((node) => `#${node.id}` === stateKey),
-});
+const model = machineModel<Snapshot, ModelEvent>(trackerMachine, allEvents);
 
 const calledNames = ['requestOtp', 'verifyOtp', 'loadApplications', 'trackApplication', 'loadFlow'] as const;
 
@@ -147,13 +136,10 @@ describe('tracker machine: model-based paths', () => {
   const paths = model.getShortestPaths();
 
   it('reaches every leaf state and uses every event type', () => {
-    const reached = new Set(
-      paths.flatMap((path) => path.steps.flatMap((step) => step.state._nodes.map((node) => `#${node.id}`))),
-    );
-    expect(leafKeys(trackerMachine).filter((id) => !reached.has(id))).toEqual([]);
-    const used = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
-    const expected = [...Object.keys(eventFixtures), ...Object.keys(outcomeFixtures)];
-    expect(expected.filter((type) => !used.has(type))).toEqual([]);
+    expectFullCoverage(trackerMachine, paths, [
+      ...Object.keys(eventFixtures),
+      ...Object.keys(outcomeFixtures),
+    ]);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
