@@ -224,7 +224,9 @@ async function main(): Promise<void> {
     );
     const forms = larp
       .slice(0, 2000)
-      .map((a) => get(`process/GetCompletedApplicationForm/${a.applid}`, byCode.get(`MODERATOR:${a.ward}`)!));
+      .map((a) =>
+        get(`process/user/GetCompletedApplicationForm/${a.applid}`, byCode.get(`MODERATOR:${a.ward}`)!),
+      );
     rows.push(
       summarise(
         '(e) completed application form PDF',
@@ -249,7 +251,7 @@ async function pdfGenerationTimes(db: Parameters<typeof applicationFormData>[0],
   const staff = { userId: 0, username: 'bench', role: 'ADMIN' as const, usercode: '17', level: 1 };
   const times: number[] = [];
   for (const id of ids) {
-    const found = await applicationFormData(db, staff, id);
+    const found = await applicationFormData(db, { kind: 'staff', staff }, id);
     if (!found.ok) continue;
     const t0 = performance.now();
     applicationFormPdf(found.data, { generatedBy: staff.username, generatedAt: new Date() });

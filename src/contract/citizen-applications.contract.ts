@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STATUS_CODES } from '../../machines/application/statuses';
 import { rentcodeSchema } from './rental-units.contract';
+import { tenantIdNumberParamsSchema } from './tenants.contract';
 
 // The landlord's own clearance-application calls, made with its citizen key (X-Api-Key) after OTP: generate an
 // incomplete application, choose the family members and helpers it covers, withdraw it.
@@ -91,3 +92,13 @@ export const withdrawnApplicationSchema = z.object({
   applstatus: z.enum(STATUS_CODES),
   deleted: z.literal(true),
 });
+
+/**
+ * GET process/anonymous/clearanceTenant/{epicNo}: the Clearance tab's tenant ID field. The ID rules are the tenant
+ * registration's (8 to 20 letters, digits, / or -; never an Aadhaar number).
+ */
+export const clearanceTenantParamsSchema = tenantIdNumberParamsSchema;
+
+/** The tenant found by its ID number: the id Generate Application takes and the name to confirm it, nothing more. */
+export const clearanceTenantSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ClearanceTenant = z.infer<typeof clearanceTenantSchema>;

@@ -16,8 +16,9 @@ import { bearer, signInStaff } from '../support/staff-signin';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 
-// GET process/GetCompletedApplicationForm/{id}: a real PDF drawn on the server. jspdf writes uncompressed
-// content streams, so the words of the form can be looked for in the file itself.
+// GET process/user/GetCompletedApplicationForm/{id} (officials): a real PDF drawn on the server. jspdf writes
+// uncompressed content streams, so the words of the form can be looked for in the file itself. The landlord's
+// process/GetCompletedApplicationForm/{id} is tested in citizen-clearance-lookups.test.ts.
 
 const MOD_WARD = 'PS1701001LA01W01';
 
@@ -34,7 +35,7 @@ describe.each(testDatabases())('completed application form on %s', (kind) => {
   const formOf = async (caller: string, id: number | string) =>
     t.app.inject({
       method: 'GET',
-      url: `${API_BASE}/process/GetCompletedApplicationForm/${id}`,
+      url: `${API_BASE}/process/user/GetCompletedApplicationForm/${id}`,
       headers: bearer(await tokenOf(caller)),
     });
   const pdfOf = async (caller: string, id: number) => {
@@ -134,7 +135,7 @@ describe.each(testDatabases())('completed application form on %s', (kind) => {
     expect((await formOf('admin', 0)).statusCode).toBe(400);
     const anonymous = await t.app.inject({
       method: 'GET',
-      url: `${API_BASE}/process/GetCompletedApplicationForm/${theirs.applid}`,
+      url: `${API_BASE}/process/user/GetCompletedApplicationForm/${theirs.applid}`,
     });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -147,7 +148,7 @@ describe.each(testDatabases())('completed application form on %s', (kind) => {
       .where(isNull(applications.deletedAt));
     const times: number[] = [];
     for (const { applid } of live) {
-      const found = await applicationFormData(t.db, admin, applid);
+      const found = await applicationFormData(t.db, { kind: 'staff', staff: admin }, applid);
       if (!found.ok) throw new Error(`application ${applid}: ${found.reason}`);
       const started = performance.now();
       const pdf = applicationFormPdf(found.data, { generatedBy: 'admin', generatedAt: new Date() });

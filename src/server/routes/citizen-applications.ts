@@ -3,6 +3,8 @@ import { errorReplySchema } from '../../contract/api';
 import {
   appliedApplicationSchema,
   CITIZEN_APPLICATION_MESSAGES as MESSAGES,
+  clearanceTenantParamsSchema,
+  clearanceTenantSchema,
   familyAndHelpersBodySchema,
   generateApplicationBodySchema,
   generatedApplicationSchema,
@@ -15,10 +17,12 @@ import { HttpError } from '../http/errors';
 import { auditContext } from '../security/audit-log';
 import { requireCitizen } from '../security/citizen-guard';
 import { citizenLabel } from '../security/citizen-keys';
+import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
 import { refuseAudited } from '../security/refusals';
 import { withdrawApplication } from '../services/citizen-applications-withdraw.service';
 import {
   applyApplication,
+  clearanceTenant,
   generateApplication,
   type LandlordRequest,
 } from '../services/citizen-applications.service';
@@ -28,8 +32,9 @@ const errors = { '4xx': errorReplySchema };
 const security = [{ apiKey: [] }];
 
 /**
- * The landlord's clearance calls with its citizen key (docs/citizen-applications-api.md): generate an application
- * (two paths, one service), apply it with the chosen family members and helpers, withdraw it.
+ * The landlord's clearance calls with its citizen key (docs/citizen-applications-api.md): find the tenant by its
+ * ID number, generate an application (two paths, one service), apply it with the chosen family members and
+ * helpers, withdraw it.
  */
 export function registerCitizenApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const clock: Clock = deps.clock ?? { now: () => new Date() };
@@ -49,6 +54,27 @@ export function registerCitizenApplicationRoutes(api: ZodApi, deps: AppDeps): Pr
       refuse,
     };
   }
+
+  // The tenant ID field: names a registered tenant, so it is counted and recorded like the other identity lookups.
+  api.get(
+    '/process/anonymous/clearanceTenant/:epicNo',
+    {
+      onRequest: guard,
+      schema: {
+        security,
+        params: clearanceTenantParamsSchema,
+        response: { 200: clearanceTenantSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await landlordOf(request);
+      const lookup = await admitAddressLookup(deps, request, 'clearance tenant lookup');
+      const tenant = await clearanceTenant(deps.db, request.params.epicNo);
+      await settleLookup(deps, lookup, tenant && `tenant:${tenant.id}`, tenant ? 'lookup' : 'unknown');
+      if (!tenant) throw new HttpError(404, MESSAGES.tenantNotFound);
+      return tenant;
+    },
+  );
 
   for (const path of ['/process/anonymous/generateApplication', '/process/SaveApplication']) {
     api.post(
@@ -80,7 +106,8 @@ export function registerCitizenApplicationRoutes(api: ZodApi, deps: AppDeps): Pr
     },
     async (request) => {
       const who = await landlordOf(request);
-      const applied = await applyApplication(deps.db, who, request.body);
+      const notify = { ...deps, log: (message: string) => request.log.warn(message) };
+      const { notice: _handedOver, ...applied } = await applyApplication(deps.db, who, request.body, notify);
       return { message: MESSAGES.applied, complete: true as const, ...applied };
     },
   );

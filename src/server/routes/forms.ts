@@ -1,47 +1,74 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { errorReplySchema } from '../../contract/api';
-import { applicationFormParamsSchema, pdfReplySchema } from '../../contract/forms.contract';
+import {
+  APPLICATION_FORM_MESSAGES as MESSAGES,
+  applicationFormParamsSchema,
+  pdfReplySchema,
+} from '../../contract/forms.contract';
 import type { AppDeps, Clock } from '../app';
 import { HttpError } from '../http/errors';
-import { requireStaff, staffOf } from '../security/auth-guard';
 import { applicationFormPdf } from '../pdf/application-form.pdf';
+import { requireStaff } from '../security/auth-guard';
+import { callerOf } from '../security/caller';
+import { requireCitizen } from '../security/citizen-guard';
+import { callerLabel, refuseAudited } from '../security/refusals';
 import { applicationFormData } from '../services/documents-application-form.service';
 import type { ZodApi } from './index';
-import { refuseOutsideJurisdiction } from '../security/refusals';
 
-/** PDF forms made on the server (docs/register-api.md). */
+/**
+ * PDF forms made on the server (docs/register-api.md). The completed application form has the spec's two paths:
+ * `process/user/GetCompletedApplicationForm/{id}` for a signed-in official (within its jurisdiction) and
+ * `process/GetCompletedApplicationForm/{id}` for the landlord's key (its own applied applications only).
+ */
 export function registerFormRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const clock: Clock = deps.clock ?? { now: () => new Date() };
 
-  api.get(
-    '/process/GetCompletedApplicationForm/:id',
-    {
-      onRequest: requireStaff(deps),
-      schema: {
-        security: [{ bearer: [] }],
-        params: applicationFormParamsSchema,
-        response: { 200: pdfReplySchema, '4xx': errorReplySchema },
+  const variants: [string, onRequestAsyncHookHandler, { [name: string]: string[] }[]][] = [
+    ['/process/user', requireStaff(deps), [{ bearer: [] }]],
+    ['/process', requireCitizen(deps, ['landlord']), [{ apiKey: [] }]],
+  ];
+  for (const [prefix, guard, security] of variants) {
+    api.get(
+      `${prefix}/GetCompletedApplicationForm/:id`,
+      {
+        onRequest: guard,
+        schema: {
+          security,
+          params: applicationFormParamsSchema,
+          response: { 200: pdfReplySchema, '4xx': errorReplySchema },
+        },
       },
-    },
-    async (request) => {
-      const staff = staffOf(request);
-      const found = await applicationFormData(deps.db, staff, request.params.id);
-      if (!found.ok) {
-        if (found.reason === 'outside-jurisdiction') {
-          return refuseOutsideJurisdiction(deps, request, 'This application is outside your jurisdiction.');
+      async (request) => {
+        const caller = callerOf(request);
+        const found = await applicationFormData(deps.db, caller, request.params.id);
+        if (!found.ok) {
+          switch (found.reason) {
+            case 'refused':
+              return refuseAudited(
+                deps,
+                request,
+                caller.kind === 'staff' ? MESSAGES.outsideJurisdiction : MESSAGES.notYours,
+              );
+            case 'not-found':
+              throw new HttpError(404, MESSAGES.notFound);
+            case 'deleted':
+              throw new HttpError(404, MESSAGES.deleted);
+            case 'incomplete':
+              throw new HttpError(409, MESSAGES.notYetApplied);
+          }
         }
-        throw new HttpError(
-          404,
-          found.reason === 'deleted' ? 'This application has been deleted.' : 'Application not found.',
-        );
-      }
-      const pdf = applicationFormPdf(found.data, { generatedBy: staff.username, generatedAt: clock.now() });
-      return {
-        base64img: pdf.toString('base64'),
-        contenttype: 'application/pdf' as const,
-        filename: `application-${found.data.detail.applid}.pdf`,
-      };
-    },
-  );
+        const pdf = applicationFormPdf(found.data, {
+          generatedBy: callerLabel(request) ?? 'unknown',
+          generatedAt: clock.now(),
+        });
+        return {
+          base64img: pdf.toString('base64'),
+          contenttype: 'application/pdf' as const,
+          filename: `application-${found.data.detail.applid}.pdf`,
+        };
+      },
+    );
+  }
 
   return Promise.resolve();
 }

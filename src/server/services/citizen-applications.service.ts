@@ -23,16 +23,27 @@ import {
   tenants,
 } from '../db/schema';
 import { HttpError } from '../http/errors';
+import {
+  deliverStatusNotice,
+  notifyApplicationStatus,
+  type KeptNotice,
+  type NoticeOutcome,
+  type StatusNoticeDeps,
+} from '../notify/status-notice';
 import { auditValues } from '../security/audit-log';
 import { OCCUPYING } from '../workflow/workflow-write';
+import { tenantIdByIdNumber } from './tenants-records.service';
 
 // A landlord's own clearance application, made with its citizen key (docs/citizen-applications-api.md):
 // generate (an incomplete LARP application with its 'Application Submitted' flow entry, as the lifecycle machine
-// starts every application), then apply (choose the family members and helpers it covers: complete).
+// starts every application), then apply (choose the family members and helpers it covers: complete, and the
+// landlord is told it was submitted). The tenant lookup of the Clearance tab's ID field is here too.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** An ownership refusal found inside a transaction: answered (audited) after it rolled back. */
 type Refused = { refused: string };
+/** An applied application and the notice its transaction kept (null: the landlord has no email or mobile). */
+type Applied = { applid: number; kept: KeptNotice | null };
 
 /** Who asks, and what the audit trail and the flow entry name it. */
 export interface LandlordRequest {
@@ -43,6 +54,20 @@ export interface LandlordRequest {
   audit: { ip: string; url: string };
   /** Answers an ownership refusal: audited 403 (routes pass refuseAudited). */
   refuse: (message: string) => Promise<never>;
+}
+
+/** The tenant registered with this ID number, by id and full name only (the Clearance tab's tenant field). */
+export async function clearanceTenant(db: Db, epicNo: string): Promise<{ id: number; name: string } | null> {
+  const id = await tenantIdByIdNumber(db, epicNo);
+  if (id === null) return null;
+  const [tenant] = await db
+    .select({
+      id: tenants.id,
+      name: sql<string>`concat_ws(' ', ${tenants.firstName}, nullif(${tenants.middleName}, ''), nullif(${tenants.lastName}, ''))`,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, id));
+  return tenant ?? null;
 }
 
 /** The tenant's active family members and helpers: whom the Apply step may choose. */
@@ -178,18 +203,26 @@ select applid::text as applid from created`);
 }
 
 /**
- * Applies an incomplete application: stores the family members and helpers it covers and sets `completed_at`,
- * in one transaction holding the application's row. Each code must be an active member (helper) of the
- * application's tenant: 400 'membercode: ...' otherwise, nothing written.
+ * Applies an incomplete application: stores the family members and helpers it covers, sets `completed_at` and
+ * keeps the landlord's 'submitted' notice in the outbox, in one transaction holding the application's row. Each
+ * code must be an active member (helper) of the application's tenant: 400 'membercode: ...' otherwise, nothing
+ * written. After the commit the notice is handed to its carrier without holding up the reply (`notice`: the
+ * hand-over, never rejecting; null when the landlord has neither email nor mobile), as a workflow step does.
  */
 export async function applyApplication(
   db: Db,
   who: LandlordRequest,
   body: { applid: number; membercode: number[]; helperCode: number[] },
-): Promise<{ applid: number; membercode: number[]; helperCode: number[] }> {
+  notify: Omit<StatusNoticeDeps, 'db'>,
+): Promise<{
+  applid: number;
+  membercode: number[];
+  helperCode: number[];
+  notice: Promise<NoticeOutcome> | null;
+}> {
   const membercode = [...new Set(body.membercode)];
   const helperCode = [...new Set(body.helperCode)];
-  const outcome = await db.transaction(async (tx): Promise<Refused | { applid: number }> => {
+  const outcome = await db.transaction(async (tx): Promise<Refused | Applied> => {
     const [row] = await tx
       .select()
       .from(applications)
@@ -227,8 +260,14 @@ export async function applyApplication(
       }),
       logdt: who.now,
     });
-    return { applid: row.applid };
+    // Applied is when the landlord really submits it: the notice commits with the application or not at all.
+    const kept = await notifyApplicationStatus(
+      { ...notify, db: tx },
+      { applid: row.applid, step: 'submitted', status: row.status, deliver: false },
+    );
+    return { applid: row.applid, kept };
   });
   if ('refused' in outcome) return who.refuse(outcome.refused);
-  return { applid: outcome.applid, membercode, helperCode };
+  const notice = outcome.kept ? deliverStatusNotice({ ...notify, db }, outcome.kept) : null;
+  return { applid: outcome.applid, membercode, helperCode, notice };
 }

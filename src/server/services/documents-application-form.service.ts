@@ -2,12 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { ApplicationDetail } from '../../contract/applications.contract';
 import type { Db } from '../db/client';
 import { applicationFlow, applications, districts, documents, tenancyTypes, tenants } from '../db/schema';
+import type { Caller } from '../security/caller';
 import { isWithinJurisdiction, jurisdictionOf } from '../security/jurisdiction-scope';
 import type { StaffIdentity } from '../security/sessions';
 import { loadApplicationDetail } from './applications-detail.service';
+import { keyLandlordId } from './owner-scope';
 
-// The completed application form (GetCompletedApplicationForm) prints the application as the detail dialog
-// loads it (loadApplicationDetail), plus the few things the dialog never shows. The PDF itself is drawn by
+// The completed application form (GetCompletedApplicationForm, for officials and for the landlord's key) prints
+// the application as the detail dialog loads it (loadApplicationDetail), plus the few things the dialog never
+// shows. The PDF itself is drawn by
 // src/server/pdf/application-form.pdf.ts.
 
 /** What the form prints beyond the detail dialog's reply. */
@@ -30,16 +33,41 @@ export interface ApplicationFormData {
 
 export type FormLookup =
   | { ok: true; data: ApplicationFormData }
-  | { ok: false; reason: 'not-found' | 'deleted' | 'outside-jurisdiction' };
+  | { ok: false; reason: 'not-found' | 'deleted' | 'refused' | 'incomplete' };
 
-/** Loads the application `applid` for the form, refusing deleted ones and those outside the caller's reach. */
-export async function applicationFormData(db: Db, staff: StaffIdentity, applid: number): Promise<FormLookup> {
-  const detail = await loadApplicationDetail(db, applid, staff);
-  if (!detail) return { ok: false, reason: 'not-found' };
-  if (!isWithinJurisdiction(jurisdictionOf(staff), detail.localAuthorityCode))
-    return { ok: false, reason: 'outside-jurisdiction' };
+/**
+ * The detail loader reads the viewer's role only for status words and next steps, neither of which the form
+ * prints; a landlord's key reads it as this identity.
+ */
+const LANDLORD_READER: StaffIdentity = {
+  userId: 0,
+  username: 'landlord',
+  role: 'USER',
+  usercode: '',
+  level: 0,
+};
+
+/**
+ * Loads the application `applid` for the form. An official: within its jurisdiction ('refused' otherwise), as
+ * it stands. A landlord's key: its own applications only, once applied ('incomplete' before); an unknown id is
+ * 'refused' like another landlord's, so a key learns nothing about other ids. Deleted ones are never printed.
+ */
+export async function applicationFormData(db: Db, caller: Caller, applid: number): Promise<FormLookup> {
+  const detail = await loadApplicationDetail(
+    db,
+    applid,
+    caller.kind === 'staff' ? caller.staff : LANDLORD_READER,
+  );
+  if (caller.kind === 'citizen') {
+    if (!detail || detail.landlord.id !== keyLandlordId(caller)) return { ok: false, reason: 'refused' };
+  } else {
+    if (!detail) return { ok: false, reason: 'not-found' };
+    if (!isWithinJurisdiction(jurisdictionOf(caller.staff), detail.localAuthorityCode))
+      return { ok: false, reason: 'refused' };
+  }
   // A cancellation is a soft delete too: both are closed and neither is printed.
   if (detail.closed) return { ok: false, reason: 'deleted' };
+  if (caller.kind === 'citizen' && !detail.complete) return { ok: false, reason: 'incomplete' };
   const extras = await formExtras(db, detail);
   return extras ? { ok: true, data: { detail, extras } } : { ok: false, reason: 'not-found' };
 }

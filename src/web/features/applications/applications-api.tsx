@@ -78,7 +78,7 @@ export const httpApplicationsApi: ApplicationsApi = {
     }),
   flow: (applid) => api<ApplicationFlowReplySchema>(`process/applicationFlow/${applid}`),
   document: (docid) => api<{ base64img: string; contenttype: string }>(`register/document/${docid}`),
-  completeForm: (applid) => api<{ base64img: string }>(`process/GetCompletedApplicationForm/${applid}`),
+  completeForm: (applid) => api<{ base64img: string }>(`process/user/GetCompletedApplicationForm/${applid}`),
   wards: (localityCode) =>
     api<Array<{ localAuthorityCode: string; localAuthorityName: string }>>(
       `master/LocalAuthorityByLocality/${encodeURIComponent(localityCode)}`,
