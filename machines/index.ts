@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { lifecycleMachine } from './application';
 import { landlordStepperMachine, otpAccessMachine, tenantStepperMachine } from './access';
 import { idleSessionMachine, passwordChangeMachine, staffLoginMachine } from './session';
+import { anonymousClearanceMachine } from './clearance';
 import { trackerMachine } from './tracker';
 
 /**
@@ -21,7 +22,11 @@ export const machineRegistry = {
     title: 'Password change by OTP',
     doc: 'docs/citizen-machines.md',
   },
-  otpAccess: { machine: otpAccessMachine, title: 'OTP access (citizen key)', doc: 'docs/citizen-machines.md' },
+  otpAccess: {
+    machine: otpAccessMachine,
+    title: 'OTP access (citizen key)',
+    doc: 'docs/citizen-machines.md',
+  },
   landlordStepper: {
     machine: landlordStepperMachine,
     title: 'Landlord login and registration',
@@ -33,10 +38,16 @@ export const machineRegistry = {
     doc: 'docs/citizen-machines.md',
   },
   tracker: { machine: trackerMachine, title: 'Track Application Status', doc: 'docs/tracker.md' },
+  anonymousClearance: {
+    machine: anonymousClearanceMachine,
+    title: 'Clearance application (landlord, by OTP)',
+    doc: 'docs/clearance.md',
+  },
 } as const satisfies Record<string, { machine: AnyStateMachine; title: string; doc: string | null }>;
 
 export type MachineName = keyof typeof machineRegistry;
 
 export * as access from './access';
 export * as application from './application';
+export * as clearance from './clearance';
 export * as session from './session';

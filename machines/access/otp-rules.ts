@@ -21,6 +21,8 @@ export const OTP_TEXTS = {
   wrongCode: 'Invalid OTP, Please retry!',
   locked: 'Too many wrong tries. Please request a new OTP.',
   expired: 'This OTP has expired. Please request a new one.',
+  // Ours: the tracker's and the clearance's key (from their own OTP step) ended while they were in use.
+  keyEnded: 'Your OTP session has ended. Please verify your EPIC number again.',
   passwordChanged: 'Your Password has been changed successfully!',
   passwordTooShort: `The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordIsUsername: 'The new password must not be the username.',

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { otpAccessMachine, type CitizenKey } from '../access/otp-access.machine';
 import { messageOr, statusOf, type Notice } from '../access/failures';
 import { normalizeEpic } from '../access/identity-rules';
+import { OTP_TEXTS } from '../access/otp-rules';
 import type { StatusCode } from '../application/statuses';
 
 /**
@@ -18,7 +19,7 @@ export const TRACKER_MESSAGES = {
   invalidOtp: 'Invalid OTP',
   sorry: (message: string) => `Sorry,${message}`,
   noApplications: 'No applications were found for this landlord.',
-  sessionExpired: 'Your OTP session has ended. Please verify your EPIC number again.',
+  sessionExpired: OTP_TEXTS.keyEnded,
 } as const;
 
 /** One row of the picker (process/AllApplicationByLandlord/{id}). */

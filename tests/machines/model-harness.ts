@@ -14,6 +14,8 @@ type Snapshot = AnyMachineSnapshot;
 export interface ModelOptions<TSnapshot extends Snapshot> {
   /** Replaces the snapshot's own serialization (value and context) when part of the context is noise. */
   describe?: (state: TSnapshot) => string;
+  /** The machine's input, for machines that start differently with one. */
+  input?: unknown;
 }
 
 export function machineModel<TSnapshot extends Snapshot, TEvent extends EventObject>(
@@ -23,6 +25,7 @@ export function machineModel<TSnapshot extends Snapshot, TEvent extends EventObj
 ): TestModel<TSnapshot, TEvent, undefined> {
   const describe = options.describe ?? ((state: TSnapshot) => serializeSnapshot(state));
   return new TestModel<TSnapshot, TEvent, undefined>(machine as never, {
+    input: options.input as undefined,
     serializeEvent,
     serializeState: (state, event, previous) => {
       const moved = event && previous && JSON.stringify(previous.value) !== JSON.stringify(state.value);
@@ -31,7 +34,8 @@ export function machineModel<TSnapshot extends Snapshot, TEvent extends EventObj
         (moved ? ` via ${serializeEvent(event)} from ${JSON.stringify(previous.value)}` : '')
       );
     },
-    events: (state) => allEvents.filter((event) => state.can(event)),
+    // A machine that is done takes no events (an actor ignores them; the graph would not).
+    events: (state) => (state.status === 'done' ? [] : allEvents.filter((event) => state.can(event))),
     stateMatcher: (state, stateKey) => state._nodes.some((node) => `#${node.id}` === stateKey),
   });
 }

@@ -1,0 +1,352 @@
+import { and, assign, fromPromise, not, setup } from 'xstate';
+import { otpAccessMachine, type CitizenKey } from '../access/otp-access.machine';
+import { messageOr, SERVER_FALLBACK_MESSAGE, statusOf, type Notice } from '../access/failures';
+import { normalizeEpic } from '../access/identity-rules';
+import {
+  CLEARANCE_EPIC_MIN_LENGTH,
+  CLEARANCE_MESSAGES,
+  CLEARANCE_OTP_MIN_LENGTH,
+  CLEARANCE_TENANT_ID_MIN_LENGTH,
+  TENANT_LOOKUP_PAUSE_MS,
+  type AnonymousClearanceContext,
+  type AnonymousClearanceEvent,
+  type AnonymousClearanceInput,
+  type ClearanceApply,
+  type ClearanceDownload,
+  type ClearanceGenerate,
+  type ClearanceKeyInput,
+  type ClearanceTenant,
+  type ClearanceTenantLookup,
+  type ClearanceUnit,
+  type GeneratedClearance,
+} from './anonymous-clearance.types';
+
+/**
+ * The Clearance tab and the landing page's Apply for Clearance (public-portal.md sections 2, 4, 5, 8;
+ * docs/clearance.md): Landlord EPIC + Get OTP and Verify (the invoked otp-access child `otp`), unless the landlord
+ * page hands over its key; then a vacant unit, the tenant by ID number, Generate Application, the family members and
+ * helpers it covers, Apply, and Download Application. Server calls are actors the wiring provides.
+ */
+
+const error = (text: string): Notice => ({ kind: 'error', text });
+const serverError = (e: unknown) => error(messageOr(e, SERVER_FALLBACK_MESSAGE));
+
+const noForm = {
+  rentcode: null,
+  tenantIdNumber: '',
+  tenant: null,
+  tenantError: null,
+  application: null,
+  memberCodes: [],
+  helperCodes: [],
+} satisfies Partial<AnonymousClearanceContext>;
+
+const start = (key: CitizenKey | null): AnonymousClearanceContext => ({
+  keyFromOutside: key !== null,
+  epic: '',
+  key,
+  units: [],
+  ...noForm,
+  appliedApplid: null,
+  notice: null,
+});
+
+/**
+ * A 401 on any call: with the landlord page's key the page logs out (the machine ends); with its own key the EPIC
+ * step starts again, saying why.
+ */
+const whenKeyEnded = [
+  { guard: and(['keyEnded', 'keyFromOutside']), target: '#anonymousClearance.ended' },
+  { guard: 'keyEnded', target: '#anonymousClearance.enteringEpic', actions: 'forgetKey' },
+] as const;
+
+const key = ({ context }: { context: AnonymousClearanceContext }) => context.key as CitizenKey;
+
+export const anonymousClearanceMachine = setup({
+  types: {
+    input: {} as AnonymousClearanceInput,
+    context: {} as AnonymousClearanceContext,
+    events: {} as AnonymousClearanceEvent,
+    children: {} as { otp: 'otpAccess' },
+  },
+  actors: {
+    otpAccess: otpAccessMachine,
+    // Placeholders: the browser wiring, stories and tests provide the real ones.
+    loadVacantUnits: fromPromise<ClearanceUnit[], ClearanceKeyInput>(() =>
+      Promise.reject(new Error('loadVacantUnits is not provided: use anonymousClearanceMachine.provide()')),
+    ),
+    findTenant: fromPromise<ClearanceTenant, ClearanceTenantLookup>(() =>
+      Promise.reject(new Error('findTenant is not provided: use anonymousClearanceMachine.provide()')),
+    ),
+    generateApplication: fromPromise<GeneratedClearance, ClearanceGenerate>(() =>
+      Promise.reject(
+        new Error('generateApplication is not provided: use anonymousClearanceMachine.provide()'),
+      ),
+    ),
+    applyApplication: fromPromise<void, ClearanceApply>(() =>
+      Promise.reject(new Error('applyApplication is not provided: use anonymousClearanceMachine.provide()')),
+    ),
+    downloadApplication: fromPromise<void, ClearanceDownload>(() =>
+      Promise.reject(
+        new Error('downloadApplication is not provided: use anonymousClearanceMachine.provide()'),
+      ),
+    ),
+  },
+  delays: { tenantLookupPause: TENANT_LOOKUP_PAUSE_MS },
+  guards: {
+    keyGiven: ({ context }) => context.key !== null,
+    keyFromOutside: ({ context }) => context.keyFromOutside,
+    epicLongEnough: ({ context }) => context.epic.length >= CLEARANCE_EPIC_MIN_LENGTH,
+    unitChosen: ({ context }) => context.rentcode !== null,
+    tenantIdLongEnough: ({ event }) =>
+      event.type === 'tenant.change' && event.value.trim().length >= CLEARANCE_TENANT_ID_MIN_LENGTH,
+    keyEnded: ({ event }) => 'error' in event && statusOf(event.error) === 401,
+    tenantAbsent: ({ event }) => 'error' in event && statusOf(event.error) === 404,
+    hasApplied: ({ context }) => context.appliedApplid !== null,
+  },
+  actions: {
+    setEpic: assign(({ event }) =>
+      event.type === 'epic.change' ? { epic: normalizeEpic(event.value) } : {},
+    ),
+    keepKey: assign({ key: ({ event }) => ('output' in event ? (event.output as CitizenKey) : null) }),
+    startAgain: assign(({ context }) => start(context.keyFromOutside ? context.key : null)),
+    selectUnit: assign(({ event }) =>
+      event.type === 'unit.select' ? { ...noForm, rentcode: event.rentcode, notice: null } : {},
+    ),
+    setTenantId: assign(({ event }) =>
+      event.type === 'tenant.change'
+        ? { tenantIdNumber: event.value.toUpperCase().trim(), tenant: null, tenantError: null }
+        : {},
+    ),
+    forgetKey: assign(() => ({ ...start(null), notice: error(CLEARANCE_MESSAGES.keyEnded) })),
+  },
+}).createMachine({
+  id: 'anonymousClearance',
+  context: ({ input }) => start(input.key),
+  initial: 'enteringEpic',
+  on: { reset: { target: '.enteringEpic', actions: 'startAgain' } },
+  states: {
+    // Get OTP waits for 8 or more characters. With the landlord page's key the OTP step is skipped.
+    enteringEpic: {
+      always: { guard: 'keyGiven', target: 'verified' },
+      on: {
+        'epic.change': { actions: 'setEpic' },
+        'otp.request': { guard: 'epicLongEnough', target: 'otp' },
+      },
+    },
+    // The child asks for the code and checks it (Verify at 5 or more characters).
+    otp: {
+      invoke: {
+        id: 'otp',
+        src: 'otpAccess',
+        input: ({ context }) => ({
+          subject: 'landlord',
+          id: context.epic,
+          requestOnStart: true,
+          minOtpLength: CLEARANCE_OTP_MIN_LENGTH,
+        }),
+        onDone: { target: 'verified', actions: 'keepKey' },
+      },
+      on: {
+        'epic.change': { target: 'enteringEpic', actions: 'setEpic' },
+        'otp.request': { guard: 'epicLongEnough', target: 'otp', reenter: true },
+      },
+    },
+    // The landlord page's key ended while the tab used it: the page logs out (this machine is done).
+    ended: { type: 'final' },
+    // The form (units, tenant, generate, members, apply) beside the download of the last applied application.
+    verified: {
+      type: 'parallel',
+      states: {
+        form: {
+          initial: 'loadingUnits',
+          states: {
+            loadingUnits: {
+              tags: ['busy'],
+              invoke: {
+                id: 'loadVacantUnits',
+                src: 'loadVacantUnits',
+                input: ({ context }) => ({ key: key({ context }) }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.length === 0,
+                    target: 'noUnits',
+                    actions: assign({ units: [] }),
+                  },
+                  { target: 'choosing', actions: assign({ units: ({ event }) => event.output }) },
+                ],
+                onError: [
+                  ...whenKeyEnded,
+                  {
+                    target: 'loadFailed',
+                    actions: assign({ notice: ({ event }) => serverError(event.error) }),
+                  },
+                ],
+              },
+            },
+            // No vacant unit without a live application: the spec's message says how to add one.
+            noUnits: { on: { 'units.reload': 'loadingUnits' } },
+            loadFailed: { tags: ['error'], on: { 'units.reload': 'loadingUnits' } },
+            // A unit is chosen, then the tenant's ID (the field is enabled only once a unit is chosen).
+            choosing: {
+              initial: 'noTenant',
+              on: {
+                'unit.select': { target: '.noTenant', actions: 'selectUnit' },
+                'tenant.change': [
+                  { guard: not('unitChosen') },
+                  { guard: 'tenantIdLongEnough', target: '.pausing', actions: 'setTenantId' },
+                  { target: '.noTenant', actions: 'setTenantId' },
+                ],
+              },
+              states: {
+                noTenant: {},
+                pausing: { after: { tenantLookupPause: 'lookingUp' } },
+                lookingUp: {
+                  tags: ['lookingUpTenant'],
+                  invoke: {
+                    id: 'findTenant',
+                    src: 'findTenant',
+                    input: ({ context }) => ({ key: key({ context }), idNumber: context.tenantIdNumber }),
+                    onDone: { target: 'found', actions: assign({ tenant: ({ event }) => event.output }) },
+                    onError: [
+                      ...whenKeyEnded,
+                      {
+                        guard: 'tenantAbsent',
+                        target: 'notFound',
+                        actions: assign({ tenantError: CLEARANCE_MESSAGES.noTenant }),
+                      },
+                      {
+                        target: 'notFound',
+                        actions: assign({
+                          tenantError: ({ event }) => messageOr(event.error, SERVER_FALLBACK_MESSAGE),
+                        }),
+                      },
+                    ],
+                  },
+                },
+                // Generate Application needs a unit, a found tenant and no tenant error.
+                found: {
+                  on: {
+                    generate: {
+                      guard: and(['unitChosen', ({ context }) => context.tenantError === null]),
+                      target: '#anonymousClearance.verified.form.generating',
+                    },
+                  },
+                },
+                notFound: { tags: ['error'] },
+              },
+            },
+            generating: {
+              tags: ['busy'],
+              entry: assign({ notice: null }),
+              invoke: {
+                id: 'generateApplication',
+                src: 'generateApplication',
+                input: ({ context }) => ({
+                  key: key({ context }),
+                  rentcode: context.rentcode as string,
+                  tenantId: (context.tenant as ClearanceTenant).id,
+                }),
+                onDone: {
+                  target: 'selecting',
+                  // Everyone the tenant lives with is included at first; the landlord unticks whom it leaves out.
+                  actions: assign(({ event }) => ({
+                    application: event.output,
+                    memberCodes: event.output.familyMembers.map((m) => m.memberCode),
+                    helperCodes: event.output.helpers.map((h) => h.memberCode),
+                  })),
+                },
+                onError: [
+                  ...whenKeyEnded,
+                  {
+                    target: '#anonymousClearance.verified.form.choosing.found',
+                    actions: assign({ notice: ({ event }) => serverError(event.error) }),
+                  },
+                ],
+              },
+            },
+            // The generated application: tick the family members and helpers it covers, then Apply.
+            selecting: {
+              on: {
+                'member.toggle': {
+                  actions: assign({
+                    memberCodes: ({ context, event }) => toggle(context.memberCodes, event.memberCode),
+                  }),
+                },
+                'helper.toggle': {
+                  actions: assign({
+                    helperCodes: ({ context, event }) => toggle(context.helperCodes, event.memberCode),
+                  }),
+                },
+                apply: 'applying',
+              },
+            },
+            applying: {
+              tags: ['busy'],
+              entry: assign({ notice: null }),
+              invoke: {
+                id: 'applyApplication',
+                src: 'applyApplication',
+                input: ({ context }) => ({
+                  key: key({ context }),
+                  applid: (context.application as GeneratedClearance).applid,
+                  memberCodes: context.memberCodes,
+                  helperCodes: context.helperCodes,
+                }),
+                // Applied: the download is offered and the form starts again on the units still vacant.
+                onDone: {
+                  target: 'loadingUnits',
+                  actions: assign(({ context }) => ({
+                    ...noForm,
+                    appliedApplid: (context.application as GeneratedClearance).applid,
+                    notice: { kind: 'success', text: CLEARANCE_MESSAGES.applied } satisfies Notice,
+                  })),
+                },
+                onError: [
+                  ...whenKeyEnded,
+                  {
+                    target: 'selecting',
+                    actions: assign({
+                      notice: ({ event }) =>
+                        error(`${CLEARANCE_MESSAGES.applyFailed} ${messageOr(event.error, '')}`.trim()),
+                    }),
+                  },
+                ],
+              },
+            },
+          },
+        },
+        // Download Application: offered once an application was applied in this dialog.
+        download: {
+          initial: 'unavailable',
+          states: {
+            unavailable: { always: { guard: 'hasApplied', target: 'available' } },
+            available: { on: { download: 'downloading' } },
+            downloading: {
+              tags: ['downloading'],
+              invoke: {
+                id: 'downloadApplication',
+                src: 'downloadApplication',
+                input: ({ context }) => ({ key: key({ context }), applid: context.appliedApplid as number }),
+                onDone: 'available',
+                onError: [
+                  ...whenKeyEnded,
+                  {
+                    target: 'available',
+                    actions: assign({ notice: ({ event }) => serverError(event.error) }),
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+function toggle(codes: number[], code: number): number[] {
+  return codes.includes(code) ? codes.filter((c) => c !== code) : [...codes, code];
+}
+
+export type AnonymousClearanceMachine = typeof anonymousClearanceMachine;

@@ -1,0 +1,117 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Notice } from '../access/failures';
+import { OTP_TEXTS } from '../access/otp-rules';
+import type { anonymousClearanceMachine } from './anonymous-clearance.machine';
+import {
+  CLEARANCE_EPIC_MIN_LENGTH,
+  CLEARANCE_MESSAGES,
+  CLEARANCE_TENANT_ID_MIN_LENGTH,
+  type ClearanceUnit,
+} from './anonymous-clearance.types';
+
+export type AnonymousClearanceSnapshot = SnapshotFrom<typeof anonymousClearanceMachine>;
+
+export function canRequestClearanceOtp(snapshot: AnonymousClearanceSnapshot): boolean {
+  return (
+    snapshot.context.epic.length >= CLEARANCE_EPIC_MIN_LENGTH &&
+    (snapshot.matches('enteringEpic') || snapshot.matches('otp'))
+  );
+}
+
+export function isClearanceBusy(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.hasTag('busy');
+}
+
+/** The OTP step is done (or was skipped): the unit and tenant fields are shown. */
+export function isClearanceVerified(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.matches('verified');
+}
+
+/** The landlord page's key ended while the Clearance tab used it: the page logs out. */
+export function clearanceKeyEnded(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.status === 'done';
+}
+
+/** How a unit reads in the picker: house, floor, first address line, ward. */
+export function clearanceUnitLabel(unit: ClearanceUnit): string {
+  const house = [unit.houseNo, unit.floorNo].filter(Boolean).join(', ');
+  return [house, unit.address1, unit.address2, unit.wardName].filter(Boolean).join(' · ');
+}
+
+export function isChoosingUnitAndTenant(snapshot: AnonymousClearanceSnapshot): boolean {
+  return (
+    snapshot.matches({ verified: { form: 'choosing' } }) ||
+    snapshot.matches({ verified: { form: 'generating' } })
+  );
+}
+
+/** Spec: the tenant field is enabled only after a unit is chosen. */
+export function isTenantFieldEnabled(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.matches({ verified: { form: 'choosing' } }) && snapshot.context.rentcode !== null;
+}
+
+export function isLookingUpTenant(snapshot: AnonymousClearanceSnapshot): boolean {
+  return (
+    snapshot.hasTag('lookingUpTenant') || snapshot.matches({ verified: { form: { choosing: 'pausing' } } })
+  );
+}
+
+/** The hint under the tenant field before the lookup starts. */
+export function tenantIdHint(snapshot: AnonymousClearanceSnapshot): string | null {
+  const typed = snapshot.context.tenantIdNumber.length;
+  return typed > 0 && typed < CLEARANCE_TENANT_ID_MIN_LENGTH
+    ? `Type at least ${CLEARANCE_TENANT_ID_MIN_LENGTH} characters of the tenant's ID.`
+    : null;
+}
+
+export function canGenerateApplication(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.can({ type: 'generate' });
+}
+
+export function isSelectingMembers(snapshot: AnonymousClearanceSnapshot): boolean {
+  return (
+    snapshot.matches({ verified: { form: 'selecting' } }) ||
+    snapshot.matches({ verified: { form: 'applying' } })
+  );
+}
+
+export function canApplyApplication(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.can({ type: 'apply' });
+}
+
+export function hasNoVacantUnits(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.matches({ verified: { form: 'noUnits' } });
+}
+
+export function canDownloadApplication(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.can({ type: 'download' });
+}
+
+export function isDownloadOffered(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.matches({ verified: { download: 'available' } }) || isDownloading(snapshot);
+}
+
+export function isDownloading(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.hasTag('downloading');
+}
+
+/**
+ * The clearance's words for the OTP child's notices (spec section 8): an unknown EPIC is 'Landlord epic number
+ * does not exist', a refused code 'Invalid OTP!' (with the server's tries left when it said so); others as they are.
+ */
+export function clearanceOtpNotice(notice: Notice | null): Notice | null {
+  if (!notice || notice.kind !== 'error') return notice;
+  if (notice.text === OTP_TEXTS.noLandlord) return { kind: 'error', text: CLEARANCE_MESSAGES.noEpic };
+  if (notice.text.startsWith(OTP_TEXTS.wrongCode)) {
+    const rest = notice.text.slice(OTP_TEXTS.wrongCode.length).trim();
+    return {
+      kind: 'error',
+      text: rest ? `${CLEARANCE_MESSAGES.invalidOtp} ${rest}` : CLEARANCE_MESSAGES.invalidOtp,
+    };
+  }
+  return notice;
+}
+
+export function clearanceOtpActor(snapshot: AnonymousClearanceSnapshot) {
+  return snapshot.children.otp;
+}

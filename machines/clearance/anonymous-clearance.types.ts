@@ -1,0 +1,110 @@
+import type { CitizenKey } from '../access/otp-access.machine';
+import type { Notice } from '../access/failures';
+import { OTP_TEXTS } from '../access/otp-rules';
+
+// What the anonymous clearance machine holds and hears (docs/clearance.md).
+
+/** Spec section 5: the clearance Get OTP needs at least 8 characters, its Verify 5, the tenant lookup 8. */
+export const CLEARANCE_EPIC_MIN_LENGTH = 8;
+export const CLEARANCE_OTP_MIN_LENGTH = 5;
+export const CLEARANCE_TENANT_ID_MIN_LENGTH = 8;
+/** Ours: the tenant is looked up once typing pauses this long (one call per ID, not one per key press). */
+export const TENANT_LOOKUP_PAUSE_MS = 400;
+
+/** The spec's words (section 8), 'Invlalid OTP!' spelled correctly; the others are ours. */
+export const CLEARANCE_MESSAGES = {
+  noEpic: 'Landlord epic number does not exist',
+  invalidOtp: 'Invalid OTP!',
+  noUnits:
+    'No Rental Unit Found for this Landlord, Click Back and then Click RENTAL UNITS to add rental unit',
+  noTenant: 'Tenant does not exist!',
+  noFamily: 'No family members',
+  noHelpers: 'No helpers',
+  applied: 'Application applied successfully! You can download the application below.',
+  applyFailed: 'Error in applying..!',
+  keyEnded: OTP_TEXTS.keyEnded,
+} as const;
+
+/** A vacant rental unit the landlord may apply for (from its units list). */
+export interface ClearanceUnit {
+  rentcode: string;
+  houseNo: string | null;
+  floorNo: string | null;
+  address1: string;
+  address2: string | null;
+  wardName: string;
+}
+
+/** The tenant the ID number found (names only). */
+export interface ClearanceTenant {
+  id: number;
+  name: string;
+}
+
+export interface ClearancePerson {
+  memberCode: number;
+  memberName: string;
+  relationship?: string;
+}
+
+/** The generated (incomplete) application and whom it may cover. */
+export interface GeneratedClearance {
+  applid: number;
+  familyMembers: ClearancePerson[];
+  helpers: ClearancePerson[];
+}
+
+export interface AnonymousClearanceInput {
+  /** The landlord page's key (the clearance starts at the unit choice, without its own OTP step), or null. */
+  key: CitizenKey | null;
+}
+
+export interface AnonymousClearanceContext {
+  /** True when the key came from outside (the landlord page): its end ends this machine too. */
+  keyFromOutside: boolean;
+  epic: string;
+  key: CitizenKey | null;
+  units: ClearanceUnit[];
+  rentcode: string | null;
+  tenantIdNumber: string;
+  tenant: ClearanceTenant | null;
+  tenantError: string | null;
+  application: GeneratedClearance | null;
+  memberCodes: number[];
+  helperCodes: number[];
+  /** The last application applied in this dialog: Download Application fetches its PDF. */
+  appliedApplid: number | null;
+  notice: Notice | null;
+}
+
+export type AnonymousClearanceEvent =
+  | { type: 'epic.change'; value: string }
+  | { type: 'otp.request' }
+  | { type: 'units.reload' }
+  | { type: 'unit.select'; rentcode: string | null }
+  | { type: 'tenant.change'; value: string }
+  | { type: 'generate' }
+  | { type: 'member.toggle'; memberCode: number }
+  | { type: 'helper.toggle'; memberCode: number }
+  | { type: 'apply' }
+  | { type: 'download' }
+  | { type: 'reset' };
+
+export interface ClearanceKeyInput {
+  key: CitizenKey;
+}
+export interface ClearanceTenantLookup extends ClearanceKeyInput {
+  idNumber: string;
+}
+export interface ClearanceGenerate extends ClearanceKeyInput {
+  rentcode: string;
+  tenantId: number;
+}
+export interface ClearanceApply extends ClearanceKeyInput {
+  applid: number;
+  memberCodes: number[];
+  helperCodes: number[];
+}
+export interface ClearanceDownload extends ClearanceKeyInput {
+  applid: number;
+}

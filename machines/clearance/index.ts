@@ -1,0 +1,4 @@
+/** The clearance flows (docs/clearance.md): the anonymous clearance of the Clearance tab and the landing page. */
+export * from './anonymous-clearance.types';
+export * from './anonymous-clearance.machine';
+export * from './anonymous-clearance.selectors';
