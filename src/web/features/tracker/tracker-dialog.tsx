@@ -6,9 +6,8 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
-import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
 import { STATUS_COLOURS, trackerView } from '../../../../machines/application';
@@ -22,8 +21,8 @@ import {
   trackerOtpNotice,
   type trackerMachine,
 } from '../../../../machines/tracker';
-import { canVerifyOtp } from '../../../../machines/access/otp-access.selectors';
-import { OtpField } from '../../components/otp-field';
+import { LandlordOtpFields } from '../../components/landlord-otp-fields';
+import { NoticeAlert } from '../../components/notice-alert';
 import { StatusBadge } from '../../components/status-badge';
 import { trackerLogic } from './tracker.wiring';
 import { FlowTimeline } from '../../components/flow-timeline';
@@ -68,37 +67,15 @@ export function TrackerDialog({
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="sm">
-        <Group align="flex-end" wrap="wrap" gap="xs">
-          <TextInput
-            label="Landlord Epic"
-            value={epic}
-            maxLength={10}
-            autoComplete="off"
-            disabled={verified}
-            style={{ flex: '1 1 12rem' }}
-            onChange={(e) => actor.send({ type: 'epic.change', value: e.currentTarget.value })}
-          />
-          <Button
-            variant="outline"
-            disabled={!canRequestOtp(snapshot) || verified}
-            onClick={() => actor.send({ type: 'otp.request' })}
-          >
-            Get OTP
-          </Button>
-        </Group>
-        {!verified ? (
-          <Group align="flex-end" wrap="wrap" gap="xs">
-            <div style={{ flex: '1 1 12rem' }}>
-              <OtpField actor={otpActor} label="OTP" />
-            </div>
-            <Button
-              disabled={!otpSnapshot || !canVerifyOtp(otpSnapshot)}
-              onClick={() => otpActor?.send({ type: 'otp.verify' })}
-            >
-              Verify
-            </Button>
-          </Group>
-        ) : (
+        <LandlordOtpFields
+          epic={epic}
+          onEpicChange={(value) => actor.send({ type: 'epic.change', value })}
+          canRequest={canRequestOtp(snapshot)}
+          onRequest={() => actor.send({ type: 'otp.request' })}
+          otpActor={otpActor}
+          verified={verified}
+        />
+        {verified ? (
           <Select
             label="Application"
             placeholder={applications.length ? 'Choose an application' : 'No applications'}
@@ -110,15 +87,8 @@ export function TrackerDialog({
             }
             comboboxProps={{ withinPortal: false }}
           />
-        )}
-        {shownNotice ? (
-          <Alert
-            color={shownNotice.kind === 'error' ? 'red' : shownNotice.kind === 'success' ? 'green' : 'blue'}
-            role="status"
-          >
-            {shownNotice.text}
-          </Alert>
         ) : null}
+        <NoticeAlert notice={shownNotice} />
         {result ? <TrackingResult result={result} /> : null}
         {flow ? (
           <Stack gap="xs">
