@@ -73,6 +73,18 @@ const documentColumns = {
   helperCode: documents.helperCode,
 };
 
+/**
+ * The detail loader reads the viewer's role only for status words and next steps; a landlord's key (the
+ * certificate, the completed application form) reads it as this identity, as neither prints those.
+ */
+export const LANDLORD_DETAIL_READER: StaffIdentity = {
+  userId: 0,
+  username: 'landlord',
+  role: 'USER',
+  usercode: '',
+  level: 0,
+};
+
 /** The application as the detail dialog shows it, or null when there is no such application. */
 export async function loadApplicationDetail(
   db: Db,

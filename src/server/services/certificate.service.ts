@@ -9,9 +9,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { applications, documents, landlords, localities, tenancyTypes, tenants } from '../db/schema';
 import type { Caller } from '../security/caller';
-import type { StaffIdentity } from '../security/sessions';
 import { canSeeWard } from '../workflow/application-facts';
-import { loadApplicationDetail } from './applications-detail.service';
+import { LANDLORD_DETAIL_READER, loadApplicationDetail } from './applications-detail.service';
 import { keyLandlordId } from './owner-scope';
 import type { ApplicationDetail } from '../../contract/applications.contract';
 
@@ -106,18 +105,6 @@ export type CertificateLookup =
   | { ok: true; data: CertificateData }
   | { ok: false; reason: 'not-found' | 'deleted' | 'refused' | 'not-certified' };
 
-/**
- * The detail loader reads the viewer's role only for status words and next steps, neither of which the certificate
- * prints; a landlord's key reads it as this identity.
- */
-const CERTIFICATE_READER: StaffIdentity = {
-  userId: 0,
-  username: 'certificate',
-  role: 'USER',
-  usercode: '',
-  level: 0,
-};
-
 /** Loads application `applid` for its certificate: a landlord's own, or one within the official's jurisdiction. */
 export async function certificateData(db: Db, caller: Caller, applid: number): Promise<CertificateLookup> {
   const [row] = await db
@@ -146,7 +133,7 @@ export async function certificateData(db: Db, caller: Caller, applid: number): P
   if (row.status !== 'PLVP' || !row.certifiedAt || !row.certificateNo)
     return { ok: false, reason: 'not-certified' };
   const [detail, photo] = await Promise.all([
-    loadApplicationDetail(db, applid, caller.kind === 'staff' ? caller.staff : CERTIFICATE_READER),
+    loadApplicationDetail(db, applid, caller.kind === 'staff' ? caller.staff : LANDLORD_DETAIL_READER),
     db
       .select({ content: documents.content })
       .from(documents)

@@ -4,8 +4,7 @@ import type { Db } from '../db/client';
 import { applicationFlow, applications, districts, documents, tenancyTypes, tenants } from '../db/schema';
 import type { Caller } from '../security/caller';
 import { isWithinJurisdiction, jurisdictionOf } from '../security/jurisdiction-scope';
-import type { StaffIdentity } from '../security/sessions';
-import { loadApplicationDetail } from './applications-detail.service';
+import { LANDLORD_DETAIL_READER, loadApplicationDetail } from './applications-detail.service';
 import { keyLandlordId } from './owner-scope';
 
 // The completed application form (GetCompletedApplicationForm, for officials and for the landlord's key) prints
@@ -36,18 +35,6 @@ export type FormLookup =
   | { ok: false; reason: 'not-found' | 'deleted' | 'refused' | 'incomplete' };
 
 /**
- * The detail loader reads the viewer's role only for status words and next steps, neither of which the form
- * prints; a landlord's key reads it as this identity.
- */
-const LANDLORD_READER: StaffIdentity = {
-  userId: 0,
-  username: 'landlord',
-  role: 'USER',
-  usercode: '',
-  level: 0,
-};
-
-/**
  * Loads the application `applid` for the form. An official: within its jurisdiction ('refused' otherwise), as
  * it stands. A landlord's key: its own applications only, once applied ('incomplete' before); an unknown id is
  * 'refused' like another landlord's, so a key learns nothing about other ids. Deleted ones are never printed.
@@ -56,7 +43,7 @@ export async function applicationFormData(db: Db, caller: Caller, applid: number
   const detail = await loadApplicationDetail(
     db,
     applid,
-    caller.kind === 'staff' ? caller.staff : LANDLORD_READER,
+    caller.kind === 'staff' ? caller.staff : LANDLORD_DETAIL_READER,
   );
   if (caller.kind === 'citizen') {
     if (!detail || detail.landlord.id !== keyLandlordId(caller)) return { ok: false, reason: 'refused' };
