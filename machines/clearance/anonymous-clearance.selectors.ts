@@ -115,3 +115,30 @@ export function clearanceOtpNotice(notice: Notice | null): Notice | null {
 export function clearanceOtpActor(snapshot: AnonymousClearanceSnapshot) {
   return snapshot.children.otp;
 }
+
+export function isLoadingUnits(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.matches({ verified: { form: 'loadingUnits' } });
+}
+
+/** The units could not be loaded: the view offers to load them again. */
+export function canReloadUnits(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.can({ type: 'units.reload' });
+}
+
+/** The Rental Unit picker takes a choice (until Generate Application). */
+export function canChooseUnit(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.matches({ verified: { form: 'choosing' } });
+}
+
+export function isGeneratingApplication(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.matches({ verified: { form: 'generating' } });
+}
+
+export function isApplyingApplication(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.matches({ verified: { form: 'applying' } });
+}
+
+/** The notice to show: the clearance's own, else the OTP child's in the clearance's words. */
+export function clearanceNotice(snapshot: AnonymousClearanceSnapshot, otpNotice: Notice | null): Notice | null {
+  return snapshot.context.notice ?? clearanceOtpNotice(otpNotice);
+}

@@ -11,7 +11,7 @@ const meta = {
   title: 'Home/Landing page',
   component: HomePage,
   decorators: [withRouterAt('/')],
-  args: { onLogin: fn(), callbacks: { onTrackApplication: fn() } },
+  args: { onLogin: fn(), callbacks: { onTrackApplication: fn(), onApplyClearance: fn() } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HomePage>;
 export default meta;

@@ -19,7 +19,7 @@ const withBuilt = (key: string): LandingNavEntry[] =>
   LANDING_NAV.map((e) => (e.key === key ? { ...e, built: true } : e)).filter((e) => e.built);
 
 describe('the landing navigation table', () => {
-  it('lists the spec entries; landlord and tenant are full-screen routes, the tracker a dialog', () => {
+  it('lists the spec entries; landlord and tenant are full-screen routes, the tracker and clearance dialogs', () => {
     expect(LANDING_NAV.map((e) => e.label)).toEqual([
       'Track Application',
       'Register / Login as Landlord',
@@ -32,6 +32,10 @@ describe('the landing navigation table', () => {
     expect(paths.landlordLogin).toBe('/landlord-login');
     expect(byKey.tenantLogin.target).toEqual({ kind: 'route', path: '/tenant-login' });
     expect(byKey.trackApplication.target).toEqual({ kind: 'dialog', callback: 'onTrackApplication' });
+    expect(byKey.applyClearance).toMatchObject({
+      target: { kind: 'dialog', callback: 'onApplyClearance' },
+      built: true,
+    });
   });
 
   it('renders no unbuilt entry on the landing page, and every built one', () => {

@@ -9,6 +9,12 @@ const LoginDialog = lazy(async () => ({ default: (await import('./login-dialog-c
 const TrackerDialog = lazy(async () => ({
   default: (await import('../../features/tracker/tracker-dialog')).TrackerDialog,
 }));
+const ClearanceDialog = lazy(async () => ({
+  default: (await import('../../features/clearance/clearance-dialog')).ClearanceDialog,
+}));
+
+/** A citizen dialog fetched on its first opening, then kept mounted (hidden) so reopening is instant. */
+type CitizenDialog = 'closed' | 'open' | 'hidden';
 
 function OpeningLogin() {
   return (
@@ -28,7 +34,9 @@ export function HomeRoute() {
   // The dialog's code is fetched on the first click only, then stays mounted so closing and reopening is instant.
   const [wanted, setWanted] = useState(false);
   // The tracker dialog likewise: fetched on the first click of Track Application.
-  const [tracker, setTracker] = useState<'closed' | 'open' | 'hidden'>('closed');
+  const [tracker, setTracker] = useState<CitizenDialog>('closed');
+  // And the clearance dialog, on the first click of Apply for Clearance.
+  const [clearance, setClearance] = useState<CitizenDialog>('closed');
 
   if (session) return <Navigate to={paths.dashboard} replace />;
 
@@ -45,11 +53,19 @@ export function HomeRoute() {
           setWanted(true);
           setOpened(true);
         }}
-        callbacks={{ onTrackApplication: () => setTracker('open') }}
+        callbacks={{
+          onTrackApplication: () => setTracker('open'),
+          onApplyClearance: () => setClearance('open'),
+        }}
       />
       {tracker !== 'closed' ? (
         <Suspense fallback={null}>
           <TrackerDialog opened={tracker === 'open'} onClose={() => setTracker('hidden')} />
+        </Suspense>
+      ) : null}
+      {clearance !== 'closed' ? (
+        <Suspense fallback={null}>
+          <ClearanceDialog opened={clearance === 'open'} onClose={() => setClearance('hidden')} />
         </Suspense>
       ) : null}
       {wanted ? (

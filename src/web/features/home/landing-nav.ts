@@ -41,12 +41,12 @@ export const LANDING_NAV: readonly LandingNavEntry[] = [
     target: { kind: 'route', path: paths.tenantLogin },
     built: true,
   },
-  // The anonymous clearance dialog comes with the clearance issue.
+  // The clearance dialog (features/clearance), loaded on the first click.
   {
     key: 'applyClearance',
     label: 'Apply for Clearance',
     target: { kind: 'dialog', callback: 'onApplyClearance' },
-    built: false,
+    built: true,
   },
   { key: 'downloadForms', label: 'Download Forms', target: { kind: 'downloads' }, built: true },
 ];

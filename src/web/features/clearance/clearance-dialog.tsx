@@ -1,0 +1,43 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import { Modal } from '@mantine/core';
+import { useActorRef } from '@xstate/react';
+import type { AnyStateMachine } from 'xstate';
+import type { AnonymousClearanceMachine } from '../../../../machines/clearance';
+import { ClearanceForm } from './clearance-form';
+import { clearanceLogic } from './clearance.wiring';
+
+export const CLEARANCE_TITLE = 'CLEARANCE APPLICATION';
+
+/**
+ * The landing page's Apply for Clearance (public-portal.md sections 2 and 4): the clearance with its own Landlord
+ * Epic and OTP. Closing resets it (the spec: pending and selection state is cleared on form close); `logic` lets
+ * stories and tests give it fake calls.
+ */
+export function ClearanceDialog({
+  opened,
+  onClose,
+  logic = clearanceLogic,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  logic?: AnonymousClearanceMachine | AnyStateMachine;
+}) {
+  const actor = useActorRef(logic as AnonymousClearanceMachine, { input: { key: null } });
+  const close = () => {
+    actor.send({ type: 'reset' });
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={CLEARANCE_TITLE}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <ClearanceForm actor={actor} />
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import { fromPromise } from 'xstate';
+import { otpAccessMachine } from '../../../../machines/access/otp-access.machine';
+import {
+  anonymousClearanceMachine,
+  type ClearanceApply,
+  type ClearanceDownload,
+  type ClearanceGenerate,
+  type ClearanceKeyInput,
+  type ClearanceTenant,
+  type ClearanceTenantLookup,
+  type ClearanceUnit,
+  type GeneratedClearance,
+} from '../../../../machines/clearance';
+import type { RentalUnit } from '../../../contract/rental-units.contract';
+import { requestOtp, verifyOtp } from '../../api/citizen-otp';
+import { saveBase64File } from '../../lib/pdf-download';
+import {
+  applyClearanceApplication,
+  clearanceTenant,
+  completedApplicationForm,
+  generateClearanceApplication,
+  landlordUnitsForClearance,
+} from './clearance-api';
+
+/** A key without a landlord cannot be a landlord's: the server would refuse it, so the clearance treats it so. */
+const KEY_ENDED = { status: 401 };
+
+export function clearanceUnitOf(unit: RentalUnit): ClearanceUnit {
+  return {
+    rentcode: unit.rentcode,
+    houseNo: unit.houseNo,
+    floorNo: unit.floorNo,
+    address1: unit.address1,
+    address2: unit.address2,
+    wardName: unit.la.localAuthorityName,
+  };
+}
+
+/**
+ * The anonymous clearance machine with the real calls: the OTP child seals its code and keeps the key for this tab
+ * (or the landlord page hands over its own); a refused key rejects with `{status: 401}` like every parsed call.
+ */
+export const clearanceLogic = anonymousClearanceMachine.provide({
+  actors: {
+    otpAccess: otpAccessMachine.provide({
+      actors: {
+        requestOtp: fromPromise(({ input, signal }) => requestOtp(input, signal)),
+        verifyOtp: fromPromise(({ input, signal }) => verifyOtp(input, signal)),
+      },
+    }),
+    loadVacantUnits: fromPromise<ClearanceUnit[], ClearanceKeyInput>(async ({ input, signal }) => {
+      if (input.key.landlordId === undefined) throw KEY_ENDED;
+      const units = await landlordUnitsForClearance(input.key.landlordId, signal);
+      return units.filter((unit) => unit.vacant).map(clearanceUnitOf);
+    }),
+    findTenant: fromPromise<ClearanceTenant, ClearanceTenantLookup>(({ input, signal }) =>
+      clearanceTenant(input.idNumber, signal),
+    ),
+    generateApplication: fromPromise<GeneratedClearance, ClearanceGenerate>(({ input }) =>
+      generateClearanceApplication({ rentcode: input.rentcode, tenantid: input.tenantId }),
+    ),
+    applyApplication: fromPromise<void, ClearanceApply>(async ({ input }) => {
+      await applyClearanceApplication({
+        applid: input.applid,
+        membercode: input.memberCodes,
+        helperCode: input.helperCodes,
+      });
+    }),
+    downloadApplication: fromPromise<void, ClearanceDownload>(async ({ input, signal }) => {
+      const form = await completedApplicationForm(input.applid, signal);
+      saveBase64File(form.base64img, form.contenttype, form.filename);
+    }),
+  },
+});

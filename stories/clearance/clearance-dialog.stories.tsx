@@ -1,0 +1,237 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { CLEARANCE_MESSAGES } from '../../machines/clearance';
+import { ClearanceDialog } from '../../src/web/features/clearance/clearance-dialog';
+import { CLEARANCE_EPIC, fakeClearanceLogic, type ClearanceFakes } from './clearance-fakes';
+import {
+  apply,
+  button,
+  chooseUnit,
+  epicField,
+  generate,
+  requestCode,
+  tenantField,
+  typeTenant,
+  verify,
+} from './clearance-steps';
+
+function ClearanceWithFakes({ fakes = {} }: { fakes?: ClearanceFakes }) {
+  return <ClearanceDialog opened onClose={() => {}} logic={fakeClearanceLogic(fakes)} />;
+}
+
+/** The landing page's CLEARANCE APPLICATION dialog, in each leaf state of the anonymous clearance machine. */
+const meta = {
+  title: 'Clearance/Dialog',
+  component: ClearanceWithFakes,
+} satisfies Meta<typeof ClearanceWithFakes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** enteringEpic: Get OTP waits for 8 characters. */
+export const EnteringEpic: Story = {
+  play: async () => {
+    await userEvent.type(await epicField(), CLEARANCE_EPIC.slice(0, 7));
+    await expect(button('Get OTP')).toBeDisabled();
+    await userEvent.type(await epicField(), CLEARANCE_EPIC.slice(7, 8));
+    await expect(button('Get OTP')).toBeEnabled();
+  },
+};
+
+/** otp: the code was sent; Verify waits for 5 characters. */
+export const CodeSent: Story = {
+  play: async () => {
+    await requestCode();
+    await userEvent.type(screen.getByLabelText('OTP'), '1234');
+    await expect(button('Verify')).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('OTP'), '5');
+    await expect(button('Verify')).toBeEnabled();
+  },
+};
+
+/** otp: an unknown EPIC, in the clearance's words. */
+export const UnknownEpic: Story = {
+  args: { fakes: { otpRequest: 'unknown' } },
+  play: async () => {
+    await userEvent.type(await epicField(), CLEARANCE_EPIC);
+    await userEvent.click(button('Get OTP'));
+    await expect(await screen.findByText('Landlord epic number does not exist')).toBeVisible();
+  },
+};
+
+/** otp: the code was refused ('Invalid OTP!', spelled correctly, with the tries left). */
+export const OtpRefused: Story = {
+  args: { fakes: { otpVerify: 'wrong' } },
+  play: async () => {
+    await verify();
+    await expect(await screen.findByText(/^Invalid OTP!/)).toBeVisible();
+  },
+};
+
+/** verified.form.loadingUnits: the picker says the units are on their way. */
+export const LoadingUnits: Story = {
+  args: { fakes: { units: 'pending' } },
+  play: async () => {
+    await verify();
+    await expect(await screen.findByRole('combobox', { name: 'Rental Unit' })).toBeDisabled();
+    await expect(screen.getByPlaceholderText('Loading rental units...')).toBeInTheDocument();
+  },
+};
+
+/** noUnits: the spec's message says how to add one. */
+export const NoUnits: Story = {
+  args: { fakes: { units: 'none' } },
+  play: async () => {
+    await verify();
+    await expect(await screen.findByText(/^No Rental Unit Found for this Landlord/)).toBeVisible();
+  },
+};
+
+/** loadFailed: the server's message and Reload Rental Units. */
+export const UnitsFailed: Story = {
+  args: { fakes: { units: 'fail' } },
+  play: async () => {
+    await verify();
+    await expect(await screen.findByText('Server Issue. Please try again later!')).toBeVisible();
+    await expect(button('Reload Rental Units')).toBeEnabled();
+  },
+};
+
+/** choosing.noTenant without a unit: the Tenant ID field and Generate Application are disabled. */
+export const ChoosingUnit: Story = {
+  play: async () => {
+    await verify();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Rental Unit' })).toBeEnabled());
+    await expect(await tenantField()).toBeDisabled();
+    await expect(button('Generate Application')).toBeDisabled();
+  },
+};
+
+/** choosing.noTenant with a unit: the Tenant ID field opens. */
+export const UnitChosen: Story = {
+  play: async () => {
+    await chooseUnit();
+    await waitFor(async () => expect(await tenantField()).toBeEnabled());
+    await expect(button('Generate Application')).toBeDisabled();
+  },
+};
+
+/** choosing.pausing / lookingUp: a loader in the field while the tenant is looked up. */
+export const LookingUpTenant: Story = {
+  args: { fakes: { tenant: 'pending' } },
+  play: async () => {
+    await typeTenant();
+    await expect(await screen.findByLabelText('Looking up the tenant')).toBeInTheDocument();
+    await expect(button('Generate Application')).toBeDisabled();
+  },
+};
+
+/** choosing.found: the tenant's name; Generate Application is enabled. */
+export const TenantFound: Story = {
+  play: async () => {
+    await typeTenant();
+    await expect(await screen.findByText('Tenant Name: Wanda Kharkongor')).toBeVisible();
+    await waitFor(() => expect(button('Generate Application')).toBeEnabled());
+  },
+};
+
+/** choosing.notFound: 'Tenant does not exist!' as the field's error. */
+export const TenantNotFound: Story = {
+  args: { fakes: { tenant: 'absent' } },
+  play: async () => {
+    await typeTenant();
+    await expect(await screen.findByText('Tenant does not exist!')).toBeVisible();
+    await expect(button('Generate Application')).toBeDisabled();
+  },
+};
+
+/** generating: Generate Application is busy. */
+export const Generating: Story = {
+  args: { fakes: { generate: 'pending' } },
+  play: async () => {
+    await generate();
+    await waitFor(() => expect(button('Generate Application')).toHaveAttribute('data-loading'));
+  },
+};
+
+/** Generate refused: the server's message, the tenant still chosen. */
+export const GenerateRefused: Story = {
+  args: { fakes: { generate: 'fail' } },
+  play: async () => {
+    await generate();
+    await expect(await screen.findByText('This rental unit is not vacant.')).toBeVisible();
+  },
+};
+
+/** selecting: every family member and helper ticked at first; Apply. */
+export const Selecting: Story = {
+  play: async () => {
+    await generate();
+    await expect(await screen.findByRole('checkbox', { name: 'Kynsai Kharkongor' })).toBeChecked();
+    await expect(screen.getByRole('checkbox', { name: 'Bah Lyngdoh' })).toBeChecked();
+    await expect(button('Apply')).toBeEnabled();
+  },
+};
+
+/** selecting with nobody: 'No family members' and 'No helpers'. */
+export const SelectingNobody: Story = {
+  args: { fakes: { generate: 'nobody' } },
+  play: async () => {
+    await generate();
+    await expect(await screen.findByText('No family members')).toBeVisible();
+    await expect(screen.getByText('No helpers')).toBeVisible();
+  },
+};
+
+/** applying: Apply is busy. */
+export const Applying: Story = {
+  args: { fakes: { apply: 'pending' } },
+  play: async () => {
+    await apply();
+    await waitFor(() => expect(button('Apply')).toHaveAttribute('data-loading'));
+  },
+};
+
+/** Apply refused: 'Error in applying..!' and the server's message. */
+export const ApplyRefused: Story = {
+  args: { fakes: { apply: 'fail' } },
+  play: async () => {
+    await apply();
+    await expect(
+      await screen.findByText('Error in applying..! This application has already been applied.'),
+    ).toBeVisible();
+  },
+};
+
+/** Applied: the spec's message, Download Application, and the form again on the units still vacant. */
+export const Applied: Story = {
+  play: async () => {
+    await apply();
+    await expect(
+      await screen.findByText('Application applied successfully! You can download the application below.'),
+    ).toBeVisible();
+    await waitFor(() => expect(button('Download Application')).toBeEnabled());
+    await expect(await tenantField()).toHaveValue('');
+  },
+};
+
+/** download.downloading: Download Application is busy. */
+export const Downloading: Story = {
+  args: { fakes: { download: 'pending' } },
+  play: async () => {
+    await apply();
+    await waitFor(() => expect(button('Download Application')).toBeEnabled());
+    await userEvent.click(button('Download Application'));
+    await waitFor(() => expect(button('Download Application')).toHaveAttribute('data-loading'));
+  },
+};
+
+/** The dialog's own key ended: back to the Landlord Epic, saying why. */
+export const KeyEnded: Story = {
+  args: { fakes: { tenant: 'found', generate: 'some', apply: 'keyEnded' } },
+  play: async () => {
+    await apply();
+    await expect(await screen.findByText(CLEARANCE_MESSAGES.keyEnded)).toBeVisible();
+    await expect(await epicField()).toHaveValue('');
+  },
+};

@@ -1,0 +1,122 @@
+import { fromPromise } from 'xstate';
+import { otpAccessMachine, type CitizenKey, type OtpSent } from '../../machines/access/otp-access.machine';
+import {
+  anonymousClearanceMachine,
+  type ClearanceTenant,
+  type ClearanceUnit,
+  type GeneratedClearance,
+} from '../../machines/clearance';
+
+/** Stand-ins for the clearance's calls, so stories show every state of the form without a server. */
+
+export const CLEARANCE_EPIC = 'ABC1234567';
+export const CLEARANCE_OTP = '12345';
+export const TENANT_ID = 'TEN12345';
+
+const forever = <T>() => new Promise<T>(() => {});
+const refuse = (status: number, message?: string): Promise<never> =>
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+  Promise.reject({ status, message });
+
+const sent: OtpSent = { message: 'OTP sent', channel: 'email', expiresAt: '2099-01-01T00:05:00.000Z' };
+export const clearanceKey: CitizenKey = {
+  apiKey: 'story-key',
+  expiresAt: '2099-01-01T02:00:00.000Z',
+  subject: 'landlord',
+  landlordId: 12,
+};
+
+export const vacantUnits: ClearanceUnit[] = [
+  {
+    rentcode: 'RC-1',
+    houseNo: 'H-3',
+    floorNo: '1st floor',
+    address1: 'Laitumkhrah Main Road',
+    address2: null,
+    wardName: 'Laitumkhrah',
+  },
+  {
+    rentcode: 'RC-2',
+    houseNo: 'H-9',
+    floorNo: null,
+    address1: 'Police Bazar',
+    address2: 'Near the clock tower',
+    wardName: 'Police Bazar',
+  },
+];
+
+export const foundTenant: ClearanceTenant = { id: 31, name: 'Wanda Kharkongor' };
+
+export const generated: GeneratedClearance = {
+  applid: 501,
+  familyMembers: [
+    { memberCode: 7, memberName: 'Ibapyntngen Kharkongor', relationship: 'Spouse' },
+    { memberCode: 8, memberName: 'Kynsai Kharkongor', relationship: 'Son' },
+  ],
+  helpers: [{ memberCode: 9, memberName: 'Bah Lyngdoh' }],
+};
+
+type Outcome = 'ok' | 'pending' | 'fail' | 'keyEnded';
+
+export interface ClearanceFakes {
+  otpRequest?: 'sent' | 'unknown';
+  otpVerify?: 'ok' | 'wrong';
+  units?: 'some' | 'none' | Exclude<Outcome, 'ok'>;
+  tenant?: 'found' | 'absent' | 'pending';
+  generate?: 'some' | 'nobody' | Exclude<Outcome, 'ok' | 'keyEnded'>;
+  apply?: Outcome;
+  download?: Exclude<Outcome, 'keyEnded'>;
+  /** Told of every call the form makes, by actor name, with its input. */
+  onCall?: (name: string, input: unknown) => void;
+}
+
+function settle<T>(outcome: string, value: T, failure = 'Server Issue. Please try again later!'): Promise<T> {
+  if (outcome === 'pending') return forever<T>();
+  if (outcome === 'fail') return refuse(500, failure);
+  if (outcome === 'keyEnded') return refuse(401);
+  return Promise.resolve(value);
+}
+
+export function fakeClearanceLogic(fakes: ClearanceFakes = {}) {
+  const called = (name: string, input: unknown) => fakes.onCall?.(name, input);
+  return anonymousClearanceMachine.provide({
+    actors: {
+      otpAccess: otpAccessMachine.provide({
+        actors: {
+          requestOtp: fromPromise(() =>
+            fakes.otpRequest === 'unknown' ? refuse(404) : Promise.resolve(sent),
+          ),
+          verifyOtp: fromPromise(() =>
+            fakes.otpVerify === 'wrong'
+              ? refuse(400, 'Invalid OTP, Please retry! 4 tries left.')
+              : Promise.resolve(clearanceKey),
+          ),
+        },
+      }),
+      loadVacantUnits: fromPromise(({ input }) => {
+        called('loadVacantUnits', input);
+        const units = fakes.units ?? 'some';
+        return settle(units, units === 'none' ? [] : vacantUnits);
+      }),
+      findTenant: fromPromise(({ input }) => {
+        called('findTenant', input);
+        const tenant = fakes.tenant ?? 'found';
+        return tenant === 'absent' ? refuse(404, 'Tenant does not exist!') : settle(tenant, foundTenant);
+      }),
+      generateApplication: fromPromise(({ input }) => {
+        called('generateApplication', input);
+        const outcome = fakes.generate ?? 'some';
+        const nobody = { ...generated, familyMembers: [], helpers: [] };
+        return settle(outcome, outcome === 'nobody' ? nobody : generated, 'This rental unit is not vacant.');
+      }),
+      applyApplication: fromPromise(({ input }) => {
+        called('applyApplication', input);
+        return settle(fakes.apply ?? 'ok', undefined, 'This application has already been applied.');
+      }),
+      downloadApplication: fromPromise(({ input }) => {
+        called('downloadApplication', input);
+        return settle(fakes.download ?? 'ok', undefined);
+      }),
+    },
+  });
+}
