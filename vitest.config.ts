@@ -11,7 +11,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: [
+            'tests/machines/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { outboxEntrySchema } from '../../src/contract/otp.contract';
 import { E2E_CAPTCHA, E2E_PASSWORD, SCREENSHOT_DIR } from '../support/e2e-server';
 
 /** How long no CSS transition may run before the page counts as still. */
@@ -101,18 +100,5 @@ export async function checkScreen(page: Page, name: string, options: CheckScreen
   }
 }
 
-/** Picks an option of a Mantine Select by the field's label. */
-export async function chooseOption(scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click();
-  await scope.page().getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The newest OTP the development outbox holds for `to` (an email or mobile), as a person reads it. */
-export async function latestOtp(page: Page, to: string): Promise<string> {
-  const reply = await page.context().request.get(`/mrssapi/mrss/v-1/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(reply.status()).toBe(200);
-  const [newest] = outboxEntrySchema.array().parse(await reply.json());
-  const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no OTP in the outbox for ${to}`);
-  return code;
-}
+/** Picks an option of a Mantine Select by the field's label; the newest OTP sent to an address (dev outbox). */
+export { choose as chooseOption, latestOtpCode as latestOtp } from '../support/landlord-ui';

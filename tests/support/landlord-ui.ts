@@ -6,13 +6,19 @@ import { outboxEntrySchema } from '../../src/contract/otp.contract';
 
 const API = '/mrssapi/mrss/v-1';
 
-/** The code in the newest message to `email` in the development outbox (newest first), never a fixed code. */
-export async function latestOtpCode(page: Page, email: string): Promise<string> {
-  const reply = await page.context().request.get(`${API}/dev/outbox?to=${encodeURIComponent(email)}`);
+/**
+ * The code in the newest one-time-password message to `to` (an email or mobile) in the development outbox, as a
+ * person reads it: never a fixed code. Status notices go to the same address and are passed over.
+ */
+export async function latestOtpCode(page: Page, to: string): Promise<string> {
+  const reply = await page.context().request.get(`${API}/dev/outbox?to=${encodeURIComponent(to)}`);
   if (reply.status() !== 200) throw new Error(`dev/outbox answered ${reply.status()}`);
-  const [newest] = outboxEntrySchema.array().parse(await reply.json());
+  const newest = outboxEntrySchema
+    .array()
+    .parse(await reply.json())
+    .find((entry) => entry.subject.endsWith('one-time password'));
   const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no OTP in the outbox for ${email}`);
+  if (!code) throw new Error(`no OTP in the outbox for ${to}`);
   return code;
 }
 
