@@ -139,6 +139,9 @@ export function isApplyingApplication(snapshot: AnonymousClearanceSnapshot): boo
 }
 
 /** The notice to show: the clearance's own, else the OTP child's in the clearance's words. */
-export function clearanceNotice(snapshot: AnonymousClearanceSnapshot, otpNotice: Notice | null): Notice | null {
+export function clearanceNotice(
+  snapshot: AnonymousClearanceSnapshot,
+  otpNotice: Notice | null,
+): Notice | null {
   return snapshot.context.notice ?? clearanceOtpNotice(otpNotice);
 }

@@ -43,12 +43,7 @@ export function LandlordOtpFields({
           style={{ flex: '1 1 12rem', minWidth: 0 }}
           onChange={(e) => onEpicChange(e.currentTarget.value)}
         />
-        <Button
-          variant="outline"
-          loading={requesting}
-          disabled={!canRequest || verified}
-          onClick={onRequest}
-        >
+        <Button variant="outline" loading={requesting} disabled={!canRequest || verified} onClick={onRequest}>
           Get OTP
         </Button>
       </Group>

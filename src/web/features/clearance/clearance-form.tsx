@@ -88,7 +88,9 @@ export function ClearanceForm({ actor }: { actor: ClearanceActor }) {
           />
         </>
       ) : null}
-      {hasNoVacantUnits(snapshot) ? <NoticeAlert notice={{ kind: 'info', text: CLEARANCE_MESSAGES.noUnits }} /> : null}
+      {hasNoVacantUnits(snapshot) ? (
+        <NoticeAlert notice={{ kind: 'info', text: CLEARANCE_MESSAGES.noUnits }} />
+      ) : null}
       {isSelectingMembers(snapshot) ? <ClearanceMembers actor={actor} /> : null}
       <NoticeAlert notice={clearanceNotice(snapshot, otpNotice)} />
       <Group justify="flex-end" gap="xs" wrap="wrap">

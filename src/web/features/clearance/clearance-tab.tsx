@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
 import type { CitizenKey } from '../../../../machines/access/otp-access.machine';
@@ -14,8 +14,15 @@ export interface ClearanceTabProps {
   logic?: AnonymousClearanceMachine | AnyStateMachine;
 }
 
+/** The tab's machine where the landlord page renders it: the real calls, unless a story or test swaps them. */
+export const ClearanceLogicContext = createContext<AnonymousClearanceMachine | AnyStateMachine>(
+  clearanceLogic,
+);
+
 /** The landlord page's Clearance tab (public-portal.md "Landlord page"; docs/clearance.md). */
-export function ClearanceTab({ landlordKey, onKeyEnded, logic = clearanceLogic }: ClearanceTabProps) {
+export function ClearanceTab({ landlordKey, onKeyEnded, logic: given }: ClearanceTabProps) {
+  const provided = useContext(ClearanceLogicContext);
+  const logic = given ?? provided;
   const actor = useActorRef(logic as AnonymousClearanceMachine, { input: { key: landlordKey } });
   const ended = useSelector(actor, clearanceKeyEnded);
   const keyEnded = useEffectEvent(onKeyEnded);

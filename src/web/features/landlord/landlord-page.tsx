@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Tabs } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Loader, Tabs } from '@mantine/core';
 import {
   isLandlordRegistration,
   landlordOtherTabsEnabled,
@@ -18,13 +18,20 @@ import { useLandlordServices } from './landlord-services';
 import { RegistrationOtp } from './registration-otp';
 import { RentalUnitsTab } from './rental-units-tab';
 
-type LandlordTab = 'details' | 'rentalUnits' | 'applications';
+// The one view this page takes from another feature, fetched when the tab is first shown (docs/clearance.md).
+const ClearanceTab = lazy(async () => ({
+  default: (await import('../clearance/clearance-tab')).ClearanceTab,
+}));
+
+type LandlordTab = 'details' | 'rentalUnits' | 'applications' | 'clearance';
 
 /**
- * Step 1, 'Landlord Details': the landlord page (public-portal.md section 2). Basic Details always; Rental Units
- * and Applications, disabled until the landlord exists and its key is held (a fresh registration sees only Basic
- * Details, then the OTP for its EPIC). Applications shows only where the page's calls include the landlord's
- * own list (the key holder's page, not an official's). Clearance comes with its calls in a later issue.
+ * Step 1, 'Landlord Details': the landlord page (public-portal.md section 2). Basic Details always; Rental Units,
+ * Applications and Clearance, disabled until the landlord exists and its key is held (a fresh registration sees
+ * only Basic Details, then the OTP for its EPIC). Applications and Clearance show only where the page's calls
+ * include the landlord's own list (the key holder's page, not an official's). Clearance uses the page's key (no
+ * second OTP); when that key ends there, the page logs out. The Applications tab loads its list each time it is
+ * shown (its hidden panel's effects stop), so an application applied on the Clearance tab is there.
  */
 export function LandlordPage() {
   const actor = LandlordActor.useActorRef();
@@ -40,6 +47,7 @@ export function LandlordPage() {
   const [tab, setTab] = useState<LandlordTab>('details');
   const registering = isLandlordRegistration(snapshot);
   const otherTabs = landlordOtherTabsEnabled(snapshot);
+  const ownPage = !registering && services.applications !== undefined;
   const saveMode: LandlordSaveMode = landlordId === null ? 'create' : key ? 'update' : 'awaitingOtp';
 
   return (
@@ -53,11 +61,16 @@ export function LandlordPage() {
               Rental Units
             </Tabs.Tab>
           )}
-          {registering || !services.applications ? null : (
-            <Tabs.Tab value="applications" disabled={!otherTabs}>
-              Applications
-            </Tabs.Tab>
-          )}
+          {ownPage ? (
+            <>
+              <Tabs.Tab value="applications" disabled={!otherTabs}>
+                Applications
+              </Tabs.Tab>
+              <Tabs.Tab value="clearance" disabled={!otherTabs}>
+                Clearance
+              </Tabs.Tab>
+            </>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
           <LandlordDetailsForm
@@ -78,6 +91,13 @@ export function LandlordPage() {
         {otherTabs && landlordId !== null && services.applications ? (
           <Tabs.Panel value="applications" pt="md">
             <ApplicationsTab landlordId={landlordId} />
+          </Tabs.Panel>
+        ) : null}
+        {otherTabs && ownPage && key ? (
+          <Tabs.Panel value="clearance" pt="md">
+            <Suspense fallback={<Loader size="sm" aria-label="Loading the Clearance tab" />}>
+              <ClearanceTab landlordKey={key} onKeyEnded={() => actor.send({ type: 'session.expired' })} />
+            </Suspense>
           </Tabs.Panel>
         ) : null}
       </Tabs>

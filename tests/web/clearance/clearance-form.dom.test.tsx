@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { fn, userEvent } from 'storybook/test';
+import { AppProviders } from '../../../src/web/app/providers';
+import { ClearanceDialog } from '../../../src/web/features/clearance/clearance-dialog';
+import {
+  TENANT_ID,
+  fakeClearanceLogic,
+  type ClearanceFakes,
+} from '../../../stories/clearance/clearance-fakes';
+import { button, epicField, generate, typeTenant } from '../../../stories/clearance/clearance-steps';
+
+// What the clearance dialog sends and when (the states' own checks are in the stories, played by
+// clearance-stories.dom.test.tsx).
+
+function DialogWithReopen({ fakes }: { fakes: ClearanceFakes }) {
+  const [opened, setOpened] = useState(true);
+  const [logic] = useState(() => fakeClearanceLogic(fakes));
+  return (
+    <AppProviders>
+      <button type="button" onClick={() => setOpened(true)}>
+        Open again
+      </button>
+      <ClearanceDialog opened={opened} onClose={() => setOpened(false)} logic={logic} />
+    </AppProviders>
+  );
+}
+
+const calls = (onCall: ReturnType<typeof fn>, name: string) =>
+  onCall.mock.calls
+    .filter(([called]) => called === name)
+    .map(([, input]) => input as Record<string, unknown>);
+
+describe('the clearance dialog', () => {
+  it('looks the tenant up once, after the pause, with the ID upper-cased', async () => {
+    const onCall = fn();
+    render(<DialogWithReopen fakes={{ onCall }} />);
+    await typeTenant();
+    await screen.findByText('Tenant Name: Wanda Kharkongor');
+    expect(calls(onCall, 'findTenant')).toEqual([expect.objectContaining({ idNumber: TENANT_ID })]);
+  });
+
+  it('generates for the chosen unit and found tenant, and applies the members still ticked', async () => {
+    const onCall = fn();
+    render(<DialogWithReopen fakes={{ onCall }} />);
+    await generate();
+    expect(calls(onCall, 'generateApplication')).toEqual([
+      expect.objectContaining({ rentcode: 'RC-1', tenantId: 31 }),
+    ]);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Kynsai Kharkongor' }));
+    await userEvent.click(button('Apply'));
+    await waitFor(() =>
+      expect(calls(onCall, 'applyApplication')).toEqual([
+        expect.objectContaining({ applid: 501, memberCodes: [7], helperCodes: [9] }),
+      ]),
+    );
+    await waitFor(() => expect(button('Download Application')).toBeEnabled());
+    await userEvent.click(button('Download Application'));
+    await waitFor(() =>
+      expect(calls(onCall, 'downloadApplication')).toEqual([expect.objectContaining({ applid: 501 })]),
+    );
+    // Apply's second round trip: the units still vacant.
+    expect(calls(onCall, 'loadVacantUnits')).toHaveLength(2);
+  });
+
+  it('forgets everything when closed: reopened, it starts at an empty Landlord Epic', async () => {
+    render(<DialogWithReopen fakes={{}} />);
+    await typeTenant();
+    await screen.findByText('Tenant Name: Wanda Kharkongor');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open again', hidden: true }));
+    expect(await epicField()).toHaveValue('');
+    expect(screen.queryByRole('combobox', { name: 'Rental Unit' })).toBeNull();
+  });
+});
