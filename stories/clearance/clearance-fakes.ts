@@ -1,11 +1,17 @@
 import { fromPromise } from 'xstate';
-import { otpAccessMachine, type CitizenKey, type OtpSent } from '../../machines/access/otp-access.machine';
 import {
   anonymousClearanceMachine,
   type ClearanceTenant,
   type ClearanceUnit,
   type GeneratedClearance,
 } from '../../machines/clearance';
+import {
+  fakeLandlordOtpAccess,
+  forever,
+  refuse,
+  storyLandlordKey,
+  type LandlordOtpFakes,
+} from '../components/landlord-otp-fakes';
 
 /** Stand-ins for the clearance's calls, so stories show every state of the form without a server. */
 
@@ -13,18 +19,7 @@ export const CLEARANCE_EPIC = 'ABC1234567';
 export const CLEARANCE_OTP = '12345';
 export const TENANT_ID = 'TEN12345';
 
-const forever = <T>() => new Promise<T>(() => {});
-const refuse = (status: number, message?: string): Promise<never> =>
-  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-  Promise.reject({ status, message });
-
-const sent: OtpSent = { message: 'OTP sent', channel: 'email', expiresAt: '2099-01-01T00:05:00.000Z' };
-export const clearanceKey: CitizenKey = {
-  apiKey: 'story-key',
-  expiresAt: '2099-01-01T02:00:00.000Z',
-  subject: 'landlord',
-  landlordId: 12,
-};
+export const clearanceKey = storyLandlordKey;
 
 export const vacantUnits: ClearanceUnit[] = [
   {
@@ -58,9 +53,7 @@ export const generated: GeneratedClearance = {
 
 type Outcome = 'ok' | 'pending' | 'fail' | 'keyEnded';
 
-export interface ClearanceFakes {
-  otpRequest?: 'sent' | 'unknown';
-  otpVerify?: 'ok' | 'wrong';
+export interface ClearanceFakes extends LandlordOtpFakes {
   units?: 'some' | 'none' | Exclude<Outcome, 'ok'>;
   tenant?: 'found' | 'absent' | 'pending';
   generate?: 'some' | 'nobody' | Exclude<Outcome, 'ok' | 'keyEnded'>;
@@ -81,18 +74,7 @@ export function fakeClearanceLogic(fakes: ClearanceFakes = {}) {
   const called = (name: string, input: unknown) => fakes.onCall?.(name, input);
   return anonymousClearanceMachine.provide({
     actors: {
-      otpAccess: otpAccessMachine.provide({
-        actors: {
-          requestOtp: fromPromise(() =>
-            fakes.otpRequest === 'unknown' ? refuse(404) : Promise.resolve(sent),
-          ),
-          verifyOtp: fromPromise(() =>
-            fakes.otpVerify === 'wrong'
-              ? refuse(400, 'Invalid OTP, Please retry! 4 tries left.')
-              : Promise.resolve(clearanceKey),
-          ),
-        },
-      }),
+      otpAccess: fakeLandlordOtpAccess(fakes),
       loadVacantUnits: fromPromise(({ input }) => {
         called('loadVacantUnits', input);
         const units = fakes.units ?? 'some';

@@ -1,29 +1,21 @@
 import { fromPromise } from 'xstate';
-import { otpAccessMachine, type CitizenKey, type OtpSent } from '../../machines/access/otp-access.machine';
 import {
   trackerMachine,
   type TrackerApplication,
   type TrackerFlowEntry,
   type TrackerResult,
 } from '../../machines/tracker';
+import {
+  fakeLandlordOtpAccess,
+  forever,
+  refuse,
+  type LandlordOtpFakes,
+} from '../components/landlord-otp-fakes';
 
 /** Stand-ins for the tracker's calls, so stories show every state of the dialog without a server. */
 
 export const TRACKER_EPIC = 'ABC1234567';
 export const TRACKER_OTP = '123456';
-
-const forever = <T>() => new Promise<T>(() => {});
-const refuse = (status: number, message?: string): Promise<never> =>
-  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-  Promise.reject({ status, message });
-
-const sent: OtpSent = { message: 'OTP sent', channel: 'email', expiresAt: '2099-01-01T00:05:00.000Z' };
-const key: CitizenKey = {
-  apiKey: 'story-key',
-  expiresAt: '2099-01-01T02:00:00.000Z',
-  subject: 'landlord',
-  landlordId: 12,
-};
 
 export const trackerApplications: TrackerApplication[] = [
   { applid: 101, status: 'Application is pending at Sub-Locality/Wards.', applstatus: 'LARP', tenantId: 3 },
@@ -66,9 +58,7 @@ const flow: TrackerFlowEntry[] = [
   },
 ];
 
-export interface TrackerFakes {
-  otpRequest?: 'sent' | 'unknown';
-  otpVerify?: 'ok' | 'wrong';
+export interface TrackerFakes extends LandlordOtpFakes {
   applications?: 'some' | 'none' | 'fail' | 'pending';
   track?: TrackerResult | 'fail' | 'pending';
 }
@@ -76,18 +66,7 @@ export interface TrackerFakes {
 export function fakeTrackerLogic(fakes: TrackerFakes = {}) {
   return trackerMachine.provide({
     actors: {
-      otpAccess: otpAccessMachine.provide({
-        actors: {
-          requestOtp: fromPromise(() =>
-            fakes.otpRequest === 'unknown' ? refuse(404) : Promise.resolve(sent),
-          ),
-          verifyOtp: fromPromise(() =>
-            fakes.otpVerify === 'wrong'
-              ? refuse(400, 'Invalid OTP, Please retry! 4 tries left.')
-              : Promise.resolve(key),
-          ),
-        },
-      }),
+      otpAccess: fakeLandlordOtpAccess(fakes),
       loadApplications: fromPromise(() => {
         switch (fakes.applications ?? 'some') {
           case 'none':
