@@ -1,8 +1,10 @@
-import type {
-  CitizenKey,
-  OtpRequest,
-  OtpSent,
-  OtpVerification,
+import { fromPromise } from 'xstate';
+import {
+  otpAccessMachine,
+  type CitizenKey,
+  type OtpRequest,
+  type OtpSent,
+  type OtpVerification,
 } from '../../../machines/access/otp-access.machine';
 import {
   otpSentReplySchema,
@@ -63,3 +65,11 @@ export async function logoutCitizen(): Promise<void> {
     clearCitizenKey();
   }
 }
+
+/** The OTP child every citizen machine invokes, with the real calls (the code is sealed before it is sent). */
+export const otpAccessLogic = otpAccessMachine.provide({
+  actors: {
+    requestOtp: fromPromise(({ input, signal }) => requestOtp(input, signal)),
+    verifyOtp: fromPromise(({ input, signal }) => verifyOtp(input, signal)),
+  },
+});

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { otpAccessMachine } from '../../../../machines/access/otp-access.machine';
 import {
   anonymousClearanceMachine,
   type ClearanceApply,
@@ -12,7 +11,7 @@ import {
   type GeneratedClearance,
 } from '../../../../machines/clearance';
 import type { RentalUnit } from '../../../contract/rental-units.contract';
-import { requestOtp, verifyOtp } from '../../api/citizen-otp';
+import { otpAccessLogic } from '../../api/citizen-otp';
 import { saveBase64File } from '../../lib/pdf-download';
 import {
   applyClearanceApplication,
@@ -42,12 +41,7 @@ export function clearanceUnitOf(unit: RentalUnit): ClearanceUnit {
  */
 export const clearanceLogic = anonymousClearanceMachine.provide({
   actors: {
-    otpAccess: otpAccessMachine.provide({
-      actors: {
-        requestOtp: fromPromise(({ input, signal }) => requestOtp(input, signal)),
-        verifyOtp: fromPromise(({ input, signal }) => verifyOtp(input, signal)),
-      },
-    }),
+    otpAccess: otpAccessLogic,
     loadVacantUnits: fromPromise<ClearanceUnit[], ClearanceKeyInput>(async ({ input, signal }) => {
       if (input.key.landlordId === undefined) throw KEY_ENDED;
       const units = await landlordUnitsForClearance(input.key.landlordId, signal);

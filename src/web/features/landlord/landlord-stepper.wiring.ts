@@ -6,9 +6,8 @@ import type {
   LandlordLookup,
   LandlordRecord,
 } from '../../../../machines/access/landlord-stepper.types';
-import { otpAccessMachine } from '../../../../machines/access/otp-access.machine';
 import type { Landlord } from '../../../contract/landlords.contract';
-import { requestOtp, verifyOtp } from '../../api/citizen-otp';
+import { otpAccessLogic } from '../../api/citizen-otp';
 import { saveBase64File } from '../../lib/pdf-download';
 import { checkLandlordExists, landlordByEpic, landlordRegistrationForm } from './landlord-api';
 
@@ -23,12 +22,7 @@ export function landlordRecordOf(landlord: Landlord): LandlordRecord {
  */
 export const landlordStepperLogic = landlordStepperMachine.provide({
   actors: {
-    otpAccess: otpAccessMachine.provide({
-      actors: {
-        requestOtp: fromPromise(({ input, signal }) => requestOtp(input, signal)),
-        verifyOtp: fromPromise(({ input, signal }) => verifyOtp(input, signal)),
-      },
-    }),
+    otpAccess: otpAccessLogic,
     checkLandlord: fromPromise<void, LandlordLookup>(({ input, signal }) =>
       checkLandlordExists(input.epic, signal),
     ),

@@ -1,12 +1,11 @@
 import { fromPromise } from 'xstate';
-import { otpAccessMachine } from '../../../../machines/access/otp-access.machine';
 import {
   passwordChangeMachine,
   type PasswordChangeRequest,
 } from '../../../../machines/session/password-change.machine';
 import { messageReplySchema } from '../../../contract/api';
 import type { ChangePasswordBody } from '../../../contract/otp.contract';
-import { requestOtp, verifyOtp } from '../../api/citizen-otp';
+import { otpAccessLogic } from '../../api/citizen-otp';
 import { api } from '../../api/client';
 import { sealForServer } from '../../api/sealed-secret';
 import { toServerFailure } from '../../api/server-failure';
@@ -54,12 +53,7 @@ export function forgetPasswordChangeKey(): void {
 /** The password change machine with the real calls: the OTP child seals its code, Apply seals the password. */
 export const passwordChangeLogic = passwordChangeMachine.provide({
   actors: {
-    otpAccess: otpAccessMachine.provide({
-      actors: {
-        requestOtp: fromPromise(({ input, signal }) => requestOtp(input, signal)),
-        verifyOtp: fromPromise(({ input, signal }) => verifyOtp(input, signal)),
-      },
-    }),
+    otpAccess: otpAccessLogic,
     changePassword: fromPromise<unknown, PasswordChangeRequest>(({ input, signal }) =>
       changePasswordByOtp(input, signal),
     ),

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { otpAccessMachine } from '../../../../machines/access/otp-access.machine';
 import { tenantStepperMachine } from '../../../../machines/access/tenant-stepper.machine';
 import type {
   TenantFilesRequest,
@@ -8,7 +7,7 @@ import type {
   TenantRecord,
 } from '../../../../machines/access/tenant-stepper.types';
 import type { Tenant } from '../../../contract/tenants.contract';
-import { requestOtp, verifyOtp } from '../../api/citizen-otp';
+import { otpAccessLogic } from '../../api/citizen-otp';
 import { saveBase64File } from '../../lib/pdf-download';
 import {
   checkTenantExists,
@@ -42,12 +41,7 @@ async function downloadForm({ tenantId }: TenantFilesRequest, signal: AbortSigna
 /** The tenant stepper with the real calls: the OTP child seals its code, the key is kept for this tab. */
 export const tenantStepperLogic = tenantStepperMachine.provide({
   actors: {
-    otpAccess: otpAccessMachine.provide({
-      actors: {
-        requestOtp: fromPromise(({ input, signal }) => requestOtp(input, signal)),
-        verifyOtp: fromPromise(({ input, signal }) => verifyOtp(input, signal)),
-      },
-    }),
+    otpAccess: otpAccessLogic,
     checkTenant: fromPromise<void, TenantLookup>(({ input, signal }) => checkTenantExists(input.id, signal)),
     loadTenant: fromPromise<TenantRecord, TenantLoad>(({ input, signal }) => loadTenant(input, signal)),
     listDocumentTypes: fromPromise<string[], TenantFilesRequest>(({ input }) => listDocumentTypes(input)),

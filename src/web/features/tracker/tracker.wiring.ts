@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { otpAccessMachine } from '../../../../machines/access/otp-access.machine';
 import {
   trackerMachine,
   type TrackerApplication,
@@ -9,18 +8,13 @@ import {
   type TrackerResult,
   type TrackerTrack,
 } from '../../../../machines/tracker';
-import { requestOtp, verifyOtp } from '../../api/citizen-otp';
+import { otpAccessLogic } from '../../api/citizen-otp';
 import { applicationFlowForTracker, landlordApplicationsForTracker, trackApplication } from './tracker-api';
 
 /** The tracker machine with the real calls (the OTP child seals its code; the key is kept for this tab). */
 export const trackerLogic = trackerMachine.provide({
   actors: {
-    otpAccess: otpAccessMachine.provide({
-      actors: {
-        requestOtp: fromPromise(({ input, signal }) => requestOtp(input, signal)),
-        verifyOtp: fromPromise(({ input, signal }) => verifyOtp(input, signal)),
-      },
-    }),
+    otpAccess: otpAccessLogic,
     loadApplications: fromPromise<TrackerApplication[], TrackerLoad>(async ({ input, signal }) => {
       if (input.key.landlordId === undefined) return [];
       return (await landlordApplicationsForTracker(input.key.landlordId, signal)).applications;
