@@ -13,7 +13,7 @@ import {
 } from '../../contract/otp.contract';
 import { clearCitizenKey, saveCitizenKey } from '../lib/citizen-key-store';
 import { api } from './client';
-import { sealForServer } from './sealed-secret';
+import { prepareSeal, sealForServer } from './sealed-secret';
 import { asServerCall } from './server-failure';
 
 /** GET apikey/getOTP/{id}?subject=... (or getOTP/user/{username}): the code goes to the registered email or mobile. */
@@ -21,7 +21,12 @@ export function requestOtp(request: OtpRequest, signal?: AbortSignal): Promise<O
   const id = encodeURIComponent(request.id);
   const url = request.subject === 'user' ? `apikey/getOTP/user/${id}` : `apikey/getOTP/${id}`;
   const query = request.subject === 'user' ? undefined : { subject: request.subject };
-  return asServerCall(async () => otpSentReplySchema.parse(await api(url, { query, signal })));
+  return asServerCall(async () => {
+    const sent = otpSentReplySchema.parse(await api(url, { query, signal }));
+    // The code is on its way: the key that will seal it is fetched while the person reads and types it.
+    prepareSeal();
+    return sent;
+  });
 }
 
 /**
@@ -31,8 +36,17 @@ export function requestOtp(request: OtpRequest, signal?: AbortSignal): Promise<O
 export function verifyOtp(request: OtpVerification, signal?: AbortSignal): Promise<CitizenKey> {
   return asServerCall(async () => {
     const body: ValidateOtpBody = { otp: await sealForServer(request.otp, signal), subject: request.subject };
+    const answer = api(`apikey/validateOTP/${encodeURIComponent(request.id)}`, {
+      method: 'POST',
+      body,
+      signal,
+    });
+    // A refused code is usually typed again: have the next seal ready.
     const reply = validateOtpReplySchema.parse(
-      await api(`apikey/validateOTP/${encodeURIComponent(request.id)}`, { method: 'POST', body, signal }),
+      await answer.catch((error: unknown) => {
+        prepareSeal();
+        throw error;
+      }),
     );
     const key: CitizenKey = {
       apiKey: reply.apiKey,

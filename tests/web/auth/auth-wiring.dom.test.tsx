@@ -4,6 +4,7 @@ import { readSession, saveSession } from '../../../src/web/lib/session-store';
 import { fetchCaptcha, signInStaff } from '../../../src/web/features/auth/login.wiring';
 import { installUnloadLogout, logout } from '../../../src/web/features/auth/logout';
 import { NETWORK_ERROR_MESSAGE, SERVER_ISSUE_MESSAGE } from '../../../src/web/api/client';
+import { prepareSeal, sealForServer } from '../../../src/web/api/sealed-secret';
 
 /*
  * The browser side of the auth calls, against a stand-in for the API answering like the real routes
@@ -74,6 +75,32 @@ describe('sealSecret', () => {
     expect(Buffer.from(sealed, 'base64')).toHaveLength(256);
     expect(await open(sealed)).toEqual({ nonce: 'nonce-1', secret: 'S3cret pass' });
     expect(await sealSecret(publicKey, 'nonce-1', 'S3cret pass')).not.toBe(sealed);
+  });
+});
+
+describe('sealForServer with a key fetched ahead (prepareSeal)', () => {
+  function serveNonces(lifeMs: number) {
+    let n = 0;
+    return serve({
+      'GET users/getPublicKey': () =>
+        json({ publicKey, nonce: `n${++n}`, expiresAt: new Date(Date.now() + lifeMs).toISOString() }),
+    });
+  }
+
+  it('uses the key fetched ahead once, then fetches a fresh nonce for the next seal', async () => {
+    const requests = serveNonces(300_000);
+    prepareSeal();
+    expect(await open(await sealForServer('123456'))).toEqual({ nonce: 'n1', secret: '123456' });
+    expect(requests).toHaveLength(1);
+    expect(await open(await sealForServer('654321'))).toEqual({ nonce: 'n2', secret: '654321' });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('does not use a key fetched ahead whose nonce is about to expire', async () => {
+    const requests = serveNonces(10_000);
+    prepareSeal();
+    expect(await open(await sealForServer('123456'))).toEqual({ nonce: 'n2', secret: '123456' });
+    expect(requests).toHaveLength(2);
   });
 });
 

@@ -57,7 +57,11 @@ function serve(routes: Record<string, () => Response>) {
       seen.push({ route, apiKey: new Headers(init?.headers).get('x-api-key'), body });
       if (route === 'GET users/getPublicKey') {
         nonce += 1;
-        return json({ publicKey, nonce: `nonce-${nonce}`, expiresAt: new Date().toISOString() });
+        return json({
+          publicKey,
+          nonce: `nonce-${nonce}`,
+          expiresAt: new Date(Date.now() + 300_000).toISOString(),
+        });
       }
       const handler = routes[route];
       return handler
