@@ -82,7 +82,7 @@ describe.each([
 
       const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
       expect(download.suggestedFilename()).toMatch(/^application-\d+\.pdf$/);
-      const pdf = await readFile((await download.path())!);
+      const pdf = await readFile((await download.path()));
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       api.step('Download Application');
       const wallMs = performance.now() - started;
