@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows-of';
 import { initialTransition } from 'xstate';
 import {
   FLOW_TEXTS,
@@ -70,31 +71,27 @@ export async function clearanceTenant(db: Db, epicNo: string): Promise<{ id: num
   return tenant ?? null;
 }
 
-/** The tenant's active family members and helpers: whom the Apply step may choose. */
-async function peopleOf(db: Db | Tx, tenantId: number) {
-  const [members, helpers] = await Promise.all([
-    db
-      .select({
-        memberCode: familyMembers.memberCode,
-        memberName: familyMembers.memberName,
-        relationship: familyMembers.relationship,
-      })
-      .from(familyMembers)
-      .where(and(eq(familyMembers.tenantId, tenantId), isNull(familyMembers.leftOn)))
-      .orderBy(familyMembers.memberCode),
-    db
-      .select({ memberCode: domesticHelpers.memberCode, memberName: domesticHelpers.memberName })
-      .from(domesticHelpers)
-      .where(
-        and(
-          eq(domesticHelpers.ownerType, 'tenant'),
-          eq(domesticHelpers.tenantId, tenantId),
-          isNull(domesticHelpers.leftOn),
-        ),
-      )
-      .orderBy(domesticHelpers.memberCode),
-  ]);
-  return { familyMembers: members, helpers };
+interface Person {
+  memberCode: number;
+  memberName: string;
+}
+type People = { familyMembers: (Person & { relationship: string })[]; helpers: Person[] };
+
+/**
+ * The tenant's active family members and helpers (whom the Apply step may choose), or null when there is no such
+ * tenant: one statement, so the existence check and the lists cost one round trip.
+ */
+async function peopleOf(db: Db | Tx, tenantId: number): Promise<People | null> {
+  const result = await db.execute(sql`select
+  (select coalesce(json_agg(json_build_object('memberCode', f.member_code, 'memberName', f.member_name,
+      'relationship', f.relationship) order by f.member_code), '[]')
+    from ${familyMembers} f where f.tenant_id = t.id and f.left_on is null) as "familyMembers",
+  (select coalesce(json_agg(json_build_object('memberCode', h.member_code, 'memberName', h.member_name)
+      order by h.member_code), '[]')
+    from ${domesticHelpers} h where h.owner_type = 'tenant' and h.tenant_id = t.id and h.left_on is null) as "helpers"
+from ${tenants} t where t.id = ${tenantId}::bigint`);
+  const [row] = rowsOf<People>(result);
+  return row ?? null;
 }
 
 /**
@@ -109,8 +106,8 @@ export async function generateApplication(
   who: LandlordRequest,
   body: { rentcode: string; tenantid: number },
 ): Promise<GeneratedApplication> {
-  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, body.tenantid));
-  if (!tenant) throw new HttpError(404, MESSAGES.tenantNotFound);
+  const people = await peopleOf(db, body.tenantid);
+  if (!people) throw new HttpError(404, MESSAGES.tenantNotFound);
 
   const outcome = await db.transaction(
     async (tx): Promise<Refused | { applid: number; status: StatusCode; created: boolean }> => {
@@ -122,6 +119,8 @@ export async function generateApplication(
       // Whether or not the unit exists: a key holder learns nothing about other landlords' units.
       if (!unit || unit.landlordId !== who.landlordId) return { refused: RENTAL_UNIT_MESSAGES.notYours };
 
+      // Read after the lock, in a statement of its own: a statement's snapshot is taken when it starts, so a
+      // subquery of the locking statement would miss the application a concurrent submission just committed.
       const live = await tx
         .select({
           applid: applications.applid,
@@ -198,7 +197,7 @@ select applid::text as applid from created`);
     landlordid: who.landlordId,
     complete: false,
     created: outcome.created,
-    ...(await peopleOf(db, body.tenantid)),
+    ...people,
   };
 }
 
@@ -233,7 +232,7 @@ export async function applyApplication(
     if (row.deletedAt !== null || row.officialActed || row.status !== 'LARP')
       throw new HttpError(409, MESSAGES.notApplicable);
 
-    const people = await peopleOf(tx, row.tenantId);
+    const people = (await peopleOf(tx, row.tenantId)) ?? { familyMembers: [], helpers: [] };
     const memberCodes = new Set(people.familyMembers.map((m) => m.memberCode));
     const helperCodes = new Set(people.helpers.map((h) => h.memberCode));
     const strayMember = membercode.find((code) => !memberCodes.has(code));
