@@ -82,7 +82,7 @@ describe.each([
 
       const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
       expect(download.suggestedFilename()).toMatch(/^application-\d+\.pdf$/);
-      const pdf = await readFile((await download.path()));
+      const pdf = await readFile(await download.path());
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       api.step('Download Application');
       const wallMs = performance.now() - started;
@@ -96,8 +96,11 @@ describe.each([
         true,
       );
 
-      // Closing the dialog forgets everything; opening it again starts at the EPIC.
+      // Closing the dialog forgets everything and ends the key; opening it again starts at the EPIC.
+      expect(await page.evaluate(() => sessionStorage.getItem('citizenKey'))).not.toBeNull();
       await dialog.getByRole('button', { name: 'Close' }).click();
+      // The key the dialog's OTP bought ends with it (POST apikey/logout), and the tab forgets it.
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('citizenKey'))).toBeNull();
       await openClearance();
       expect(
         await page

@@ -14,7 +14,13 @@ import { button, epicField, generate, typeTenant } from '../../../stories/cleara
 // What the clearance dialog sends and when (the states' own checks are in the stories, played by
 // clearance-stories.dom.test.tsx).
 
-function DialogWithReopen({ fakes }: { fakes: ClearanceFakes }) {
+function DialogWithReopen({
+  fakes,
+  endKey = () => Promise.resolve(),
+}: {
+  fakes: ClearanceFakes;
+  endKey?: () => Promise<void>;
+}) {
   const [opened, setOpened] = useState(true);
   const [logic] = useState(() => fakeClearanceLogic(fakes));
   return (
@@ -22,7 +28,7 @@ function DialogWithReopen({ fakes }: { fakes: ClearanceFakes }) {
       <button type="button" onClick={() => setOpened(true)}>
         Open again
       </button>
-      <ClearanceDialog opened={opened} onClose={() => setOpened(false)} logic={logic} />
+      <ClearanceDialog opened={opened} onClose={() => setOpened(false)} logic={logic} endKey={endKey} />
     </AppProviders>
   );
 }
@@ -64,13 +70,18 @@ describe('the clearance dialog', () => {
     expect(calls(onCall, 'loadVacantUnits')).toHaveLength(2);
   });
 
-  it('forgets everything when closed: reopened, it starts at an empty Landlord Epic', async () => {
-    render(<DialogWithReopen fakes={{}} />);
+  it('forgets everything when closed, and ends the key: reopened, it starts at an empty Landlord Epic', async () => {
+    const endKey = fn(() => Promise.resolve());
+    render(<DialogWithReopen fakes={{}} endKey={endKey} />);
     await typeTenant();
     await screen.findByText('Tenant Name: Wanda Kharkongor');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(endKey).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Open again', hidden: true }));
     expect(await epicField()).toHaveValue('');
     expect(screen.queryByRole('combobox', { name: 'Rental Unit' })).toBeNull();
+    // Closed before any OTP was verified: there is no key to end.
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(endKey).toHaveBeenCalledTimes(1);
   });
 });

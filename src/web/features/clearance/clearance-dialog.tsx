@@ -5,6 +5,7 @@ import { Modal } from '@mantine/core';
 import { useActorRef } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
 import type { AnonymousClearanceMachine } from '../../../../machines/clearance';
+import { logoutCitizen } from '../../api/citizen-otp';
 import { ClearanceForm } from './clearance-form';
 import { clearanceLogic } from './clearance.wiring';
 
@@ -12,20 +13,24 @@ export const CLEARANCE_TITLE = 'CLEARANCE APPLICATION';
 
 /**
  * The landing page's Apply for Clearance (public-portal.md sections 2 and 4): the clearance with its own Landlord
- * Epic and OTP. Closing resets it (the spec: pending and selection state is cleared on form close); `logic` lets
- * stories and tests give it fake calls.
+ * Epic and OTP. Closing resets it (the spec: pending and selection state is cleared on form close) and ends the key
+ * its OTP bought, on the server too (`endKey`, POST apikey/logout): nothing is left signed in behind a closed
+ * dialog. `logic` and `endKey` let stories and tests give it fake calls.
  */
 export function ClearanceDialog({
   opened,
   onClose,
   logic = clearanceLogic,
+  endKey = logoutCitizen,
 }: {
   opened: boolean;
   onClose: () => void;
   logic?: AnonymousClearanceMachine | AnyStateMachine;
+  endKey?: () => Promise<void>;
 }) {
   const actor = useActorRef(logic as AnonymousClearanceMachine, { input: { key: null } });
   const close = () => {
+    if (actor.getSnapshot().context.key !== null) void endKey();
     actor.send({ type: 'reset' });
     onClose();
   };
