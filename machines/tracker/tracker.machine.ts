@@ -8,7 +8,8 @@ import type { StatusCode } from '../application/statuses';
 /**
  * The landing page's Track Application Status dialog (public-portal.md, Tracker dialog; docs/tracker.md): Landlord
  * Epic + Get OTP, OTP + Verify (the invoked otp-access child `otp`, as in the landlord stepper), the landlord's
- * applications in a picker, Track, View Application Flow, Reset. Server calls are actors the wiring provides.
+ * applications in a picker, Track, View Application Flow, Download Certificate (once certified), Reset. Server
+ * calls are actors the wiring provides.
  */
 
 /** Spec: the tracker's Get OTP needs at least 8 characters (section 8). */
@@ -44,6 +45,8 @@ export interface TrackerResult {
   heldDays: number;
   serviceDays: number;
   overdue: boolean;
+  /** A clearance certificate has been issued (approved and certified): Download Certificate is offered. */
+  certified: boolean;
 }
 
 export interface TrackerFlowEntry {
@@ -72,6 +75,7 @@ export type TrackerEvent =
   | { type: 'track' }
   | { type: 'flow.view' }
   | { type: 'flow.close' }
+  | { type: 'certificate.download' }
   | { type: 'reset' };
 
 export interface TrackerLoad {
@@ -86,6 +90,7 @@ export interface TrackerFlowLoad {
   key: CitizenKey;
   applid: number;
 }
+export type TrackerCertificateRequest = TrackerFlowLoad;
 
 const empty: TrackerContext = {
   epic: '',
@@ -120,10 +125,14 @@ export const trackerMachine = setup({
     loadFlow: fromPromise<TrackerFlowEntry[], TrackerFlowLoad>(() =>
       Promise.reject(new Error('loadFlow is not provided: use trackerMachine.provide()')),
     ),
+    downloadCertificate: fromPromise<void, TrackerCertificateRequest>(() =>
+      Promise.reject(new Error('downloadCertificate is not provided: use trackerMachine.provide()')),
+    ),
   },
   guards: {
     epicLongEnough: ({ context }) => context.epic.length >= TRACKER_EPIC_MIN_LENGTH,
     applicationChosen: ({ context }) => context.applid !== null,
+    resultCertified: ({ context }) => context.result?.certified === true,
     authenticationFailed: ({ event }) => 'error' in event && statusOf(event.error) === 401,
   },
   actions: {
@@ -224,11 +233,30 @@ export const trackerMachine = setup({
             ],
           },
         },
-        // The result is shown; Track again, or open the flow.
+        // The result is shown; Track again, open the flow, or (once certified) download the certificate.
         tracked: {
           on: {
             track: 'tracking',
             'flow.view': 'loadingFlow',
+            'certificate.download': { guard: 'resultCertified', target: 'downloadingCertificate' },
+          },
+        },
+        // The clearance certificate (process/GenerateRC/{id}) is being made and saved; the result stays shown.
+        downloadingCertificate: {
+          tags: ['busy'],
+          entry: assign({ notice: null }),
+          invoke: {
+            id: 'downloadCertificate',
+            src: 'downloadCertificate',
+            input: ({ context }) => ({
+              key: context.key as CitizenKey,
+              applid: (context.result as TrackerResult).applid,
+            }),
+            onDone: 'tracked',
+            onError: [
+              { guard: 'authenticationFailed', target: '#tracker.enteringEpic', actions: 'expireSession' },
+              { target: 'tracked', actions: assign({ notice: ({ event }) => sorry(event.error) }) },
+            ],
           },
         },
         loadingFlow: {

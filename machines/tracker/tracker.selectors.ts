@@ -29,6 +29,20 @@ export function canViewFlow(snapshot: TrackerSnapshot): boolean {
   return snapshot.context.applid !== null && snapshot.can({ type: 'flow.view' });
 }
 
+/** Download Certificate is shown beside a certified result (whatever the state, so it does not jump about). */
+export function showsCertificateDownload(snapshot: TrackerSnapshot): boolean {
+  return snapshot.context.result?.certified === true;
+}
+
+/** Download Certificate is enabled while the result is shown and nothing else runs. */
+export function canDownloadCertificate(snapshot: TrackerSnapshot): boolean {
+  return snapshot.can({ type: 'certificate.download' });
+}
+
+export function isDownloadingCertificate(snapshot: TrackerSnapshot): boolean {
+  return snapshot.matches({ ready: 'downloadingCertificate' });
+}
+
 /**
  * The tracker's words for the OTP child's notices (spec section 8): an unknown EPIC is 'This landlord epic number
  * does not exist!', a refused code 'Invalid OTP' (with the server's tries left when it said so); others as they are.

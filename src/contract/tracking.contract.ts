@@ -37,5 +37,7 @@ export const trackingReplySchema = applicationStatusReplySchema.extend({
   serviceDays: z.number().int().positive(),
   /** True when an official holds it for longer than the service limit. */
   overdue: z.boolean(),
+  /** True once the clearance certificate is issued (approved and certified): process/GenerateRC/{id} gives it. */
+  certified: z.boolean(),
 });
 export type TrackingReply = z.infer<typeof trackingReplySchema>;

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TrackerDialog } from '../../src/web/features/tracker/tracker-dialog';
-import { TRACKER_EPIC, TRACKER_OTP, fakeTrackerLogic, trackedAs, type TrackerFakes } from './tracker-fakes';
+import {
+  TRACKER_EPIC,
+  TRACKER_OTP,
+  certifiedResult,
+  fakeTrackerLogic,
+  trackedAs,
+  type TrackerFakes,
+} from './tracker-fakes';
 
 function TrackerWithFakes({ fakes = {} }: { fakes?: TrackerFakes }) {
   return <TrackerDialog opened onClose={() => {}} logic={fakeTrackerLogic(fakes)} />;
@@ -137,12 +144,54 @@ export const PendingAtLocalityOverdue: Story = {
   },
 };
 
-/** Approved: green. */
+/** Approved, certificate not issued yet: green, and no Download Certificate. */
 export const Approved: Story = {
   args: { fakes: { track: trackedAs('PLVP') } },
   play: async () => {
     await trackFirst();
     await expect(await screen.findByText('Application has been approved.')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Download Certificate' })).toBeNull();
+  },
+};
+
+/** ready.tracked, certified: Download Certificate beside the result; once saved it is offered again. */
+export const Certified: Story = {
+  args: { fakes: { track: certifiedResult } },
+  play: async () => {
+    await trackFirst();
+    const result = await screen.findByLabelText('Tracking result');
+    await expect(within(result).getByText(/Police Station for 4 days/)).toBeVisible();
+    const download = within(result).getByRole('button', { name: 'Download Certificate' });
+    await expect(download).toBeEnabled();
+    await userEvent.click(download);
+    await waitFor(() => expect(download).not.toHaveAttribute('data-loading'));
+    await expect(download).toBeEnabled();
+    await expect(screen.queryByText(/^Sorry,/)).toBeNull();
+  },
+};
+
+/** ready.downloadingCertificate: Download Certificate is busy, Track is not. */
+export const DownloadingCertificate: Story = {
+  args: { fakes: { track: certifiedResult, certificate: 'pending' } },
+  play: async () => {
+    await trackFirst();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Certificate' }));
+    await waitFor(() => expect(button('Download Certificate')).toHaveAttribute('data-loading'));
+    await expect(button('Track')).not.toHaveAttribute('data-loading');
+    await expect(button('Track')).toBeDisabled();
+  },
+};
+
+/** The certificate refused: 'Sorry,{server message}', the result stays. */
+export const CertificateFailed: Story = {
+  args: { fakes: { track: certifiedResult, certificate: 'fail' } },
+  play: async () => {
+    await trackFirst();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Certificate' }));
+    await expect(
+      await screen.findByText('Sorry,No clearance certificate has been issued for this application yet.'),
+    ).toBeVisible();
+    await expect(screen.getByLabelText('Tracking result')).toBeVisible();
   },
 };
 

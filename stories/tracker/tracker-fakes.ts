@@ -36,7 +36,15 @@ export const trackedAs = (applStatus: string, over: Partial<TrackerResult> = {})
   heldDays: 4,
   serviceDays: 15,
   overdue: false,
+  certified: false,
   ...over,
+});
+
+/** Approved and certified: the police station holds it and the certificate can be downloaded. */
+export const certifiedResult = trackedAs('PLVP', {
+  holder: 'police',
+  holderLabel: 'Police Station',
+  certified: true,
 });
 
 const flow: TrackerFlowEntry[] = [
@@ -61,6 +69,7 @@ const flow: TrackerFlowEntry[] = [
 export interface TrackerFakes extends LandlordOtpFakes {
   applications?: 'some' | 'none' | 'fail' | 'pending';
   track?: TrackerResult | 'fail' | 'pending';
+  certificate?: 'saved' | 'fail' | 'pending';
 }
 
 export function fakeTrackerLogic(fakes: TrackerFakes = {}) {
@@ -86,6 +95,16 @@ export function fakeTrackerLogic(fakes: TrackerFakes = {}) {
         return Promise.resolve(track);
       }),
       loadFlow: fromPromise(() => Promise.resolve(flow)),
+      downloadCertificate: fromPromise(() => {
+        switch (fakes.certificate ?? 'saved') {
+          case 'fail':
+            return refuse(409, 'No clearance certificate has been issued for this application yet.');
+          case 'pending':
+            return forever<void>();
+          default:
+            return Promise.resolve();
+        }
+      }),
     },
   });
 }

@@ -4,11 +4,14 @@ import { otpAccessMachine } from '../../machines/access/otp-access.machine';
 import { OTP_TEXTS } from '../../machines/access/otp-rules';
 import {
   TRACKER_MESSAGES,
+  canDownloadCertificate,
   canRequestOtp,
   canTrack,
   canViewFlow,
   isBusy,
+  isDownloadingCertificate,
   isVerified,
+  showsCertificateDownload,
   trackerMachine,
   trackerOtpActor,
   trackerOtpNotice,
@@ -47,6 +50,16 @@ const result: TrackerResult = {
   heldDays: 3,
   serviceDays: 15,
   overdue: false,
+  certified: false,
+};
+/** The same application once approved and certified: Download Certificate is offered. */
+const certifiedResult: TrackerResult = {
+  ...result,
+  applStatus: 'PLVP',
+  statusMessage: 'Application has been approved.',
+  holder: 'police',
+  holderLabel: 'Police Station',
+  certified: true,
 };
 const flow: TrackerFlowEntry[] = [
   {
@@ -73,6 +86,7 @@ const eventFixtures = {
   track: [{ type: 'track' }],
   'flow.view': [{ type: 'flow.view' }],
   'flow.close': [{ type: 'flow.close' }],
+  'certificate.download': [{ type: 'certificate.download' }],
   reset: [{ type: 'reset' }],
 } satisfies EventFixtures;
 
@@ -86,13 +100,26 @@ const outcomeFixtures = {
     { type: 'xstate.error.actor.loadApplications', error: { status: 401 } },
     { type: 'xstate.error.actor.loadApplications', error: { status: 500, message: 'Database down' } },
   ],
-  'xstate.done.actor.trackApplication': [{ type: 'xstate.done.actor.trackApplication', output: result }],
+  'xstate.done.actor.trackApplication': [
+    { type: 'xstate.done.actor.trackApplication', output: result },
+    { type: 'xstate.done.actor.trackApplication', output: certifiedResult },
+  ],
   'xstate.error.actor.trackApplication': [
     { type: 'xstate.error.actor.trackApplication', error: { status: 403, message: 'Not yours.' } },
     { type: 'xstate.error.actor.trackApplication', error: { status: 401 } },
   ],
   'xstate.done.actor.loadFlow': [{ type: 'xstate.done.actor.loadFlow', output: flow }],
   'xstate.error.actor.loadFlow': [{ type: 'xstate.error.actor.loadFlow', error: {} }],
+  'xstate.done.actor.downloadCertificate': [
+    { type: 'xstate.done.actor.downloadCertificate', output: undefined },
+  ],
+  'xstate.error.actor.downloadCertificate': [
+    {
+      type: 'xstate.error.actor.downloadCertificate',
+      error: { status: 409, message: 'No clearance certificate has been issued for this application yet.' },
+    },
+    { type: 'xstate.error.actor.downloadCertificate', error: { status: 401 } },
+  ],
 };
 type OutcomeEvent = (typeof outcomeFixtures)[keyof typeof outcomeFixtures][number];
 type ModelEvent = TrackerEvent | OutcomeEvent;
@@ -103,7 +130,15 @@ const allEvents: ModelEvent[] = [
 
 const model = machineModel<Snapshot, ModelEvent>(trackerMachine, allEvents);
 
-const calledNames = ['requestOtp', 'verifyOtp', 'loadApplications', 'trackApplication', 'loadFlow'] as const;
+const calledNames = [
+  'requestOtp',
+  'verifyOtp',
+  'loadApplications',
+  'trackApplication',
+  'loadFlow',
+  'downloadCertificate',
+] as const;
+const settledCalls = ['loadApplications', 'trackApplication', 'loadFlow', 'downloadCertificate'] as const;
 
 function startTracker() {
   const calls = new ServerCalls(calledNames);
@@ -118,6 +153,9 @@ function startTracker() {
       loadApplications: fromPromise(({ input, signal }) => calls.wait('loadApplications', input, signal)),
       trackApplication: fromPromise(({ input, signal }) => calls.wait('trackApplication', input, signal)),
       loadFlow: fromPromise(({ input, signal }) => calls.wait('loadFlow', input, signal)),
+      downloadCertificate: fromPromise(({ input, signal }) =>
+        calls.wait('downloadCertificate', input, signal),
+      ),
     },
   });
   return { actor: createActor(machine).start(), calls };
@@ -178,8 +216,18 @@ describe('tracker machine: model-based paths', () => {
         expect(sut.calls.lastInput('trackApplication')).toEqual({ key, applid: 41, epic: EPIC });
       },
       '#tracker.ready.tracked': () => {
-        expect(context().result).toEqual(result);
+        expect([result, certifiedResult]).toContainEqual(context().result);
         expect(context().flow).toBeNull();
+        expect(showsCertificateDownload(snapshot())).toBe(context().result?.certified);
+        expect(canDownloadCertificate(snapshot())).toBe(context().result?.certified);
+      },
+      '#tracker.ready.downloadingCertificate': () => {
+        expect(isBusy(snapshot())).toBe(true);
+        expect(isDownloadingCertificate(snapshot())).toBe(true);
+        expect(canDownloadCertificate(snapshot())).toBe(false);
+        expect(inFlight('downloadCertificate')).toBe(1);
+        expect(sut.calls.lastInput('downloadCertificate')).toEqual({ key, applid: 41 });
+        expect(context().result).toEqual(certifiedResult);
       },
       '#tracker.ready.loadingFlow': () => {
         expect(inFlight('loadFlow')).toBe(1);
@@ -200,7 +248,7 @@ describe('tracker machine: model-based paths', () => {
         if (error?.status === 401) {
           expect(context().key).toBeNull();
           expect(context().notice?.text).toBe(TRACKER_MESSAGES.sessionExpired);
-        } else if (error && name === 'trackApplication') {
+        } else if (error && (name === 'trackApplication' || name === 'downloadCertificate')) {
           expect(context().notice?.text).toBe(`Sorry,${error.message}`);
         }
       };
@@ -209,7 +257,7 @@ describe('tracker machine: model-based paths', () => {
         ...Object.fromEntries(Object.keys(eventFixtures).map((type) => [type, send])),
         'xstate.done.actor.otp': () => passOtp(sut),
         ...Object.fromEntries(
-          (['loadApplications', 'trackApplication', 'loadFlow'] as const).flatMap((name) => [
+          settledCalls.flatMap((name) => [
             [`xstate.done.actor.${name}`, settle(name)],
             [`xstate.error.actor.${name}`, settle(name)],
           ]),

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOLDER_LABELS, trackerView } from '../../machines/application/statuses';
 import { API_BASE } from '../../src/contract/api';
 import { applicationFlowReplySchema } from '../../src/contract/applications.contract';
+import { pdfReplySchema } from '../../src/contract/forms.contract';
 import { TRACKING_MESSAGES, trackingReplySchema } from '../../src/contract/tracking.contract';
 import { applicationFlow, applications, landlords, logRecords } from '../../src/server/db/schema';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
@@ -68,6 +69,7 @@ describe.each(testDatabases())('the tracker on %s', (kind) => {
       heldDays: Math.max(0, days),
       serviceDays: 15,
       overdue: days > 15,
+      certified: false,
     });
     expect(reply.landlordName.length).toBeGreaterThan(0);
     expect(reply.tenantName.length).toBeGreaterThan(0);
@@ -90,6 +92,39 @@ describe.each(testDatabases())('the tracker on %s', (kind) => {
     );
     expect(reply.heldDays).toBeGreaterThanOrEqual(16);
     expect(reply.overdue).toBe(true);
+  });
+
+  it('says certified once the clearance certificate is issued, and the certificate call then gives the PDF', async () => {
+    const [certified] = await t.db
+      .select({ applid: applications.applid, epic: landlords.epicNo, landlordId: applications.landlordId })
+      .from(applications)
+      .innerJoin(landlords, eq(landlords.id, applications.landlordId))
+      .where(
+        and(
+          isNull(applications.deletedAt),
+          eq(applications.status, 'PLVP'),
+          isNotNull(applications.certifiedAt),
+        ),
+      )
+      .limit(1);
+    const key = await citizenKeyFor(t, { kind: 'landlord', landlordId: certified.landlordId });
+    const res = await get(
+      `process/anonymous/trackApplication/${certified.applid}/${certified.epic}`,
+      withKey(key),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(trackingReplySchema.parse(res.json())).toMatchObject({
+      applStatus: 'PLVP',
+      holder: 'police',
+      certified: true,
+    });
+    const pdf = await get(`process/GenerateRC/${certified.applid}`, withKey(key));
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(Buffer.from(pdfReplySchema.parse(pdf.json()).base64img, 'base64').subarray(0, 5).toString()).toBe(
+      '%PDF-',
+    );
+    // Not certified: the tracker does not offer it, and the call would refuse it.
+    expect((await get(`process/GenerateRC/${mine.applid}`, withKey(ownKey))).statusCode).toBe(409);
   });
 
   it('gives the key’s own application flow in step order', async () => {

@@ -1,5 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { HOLDER_LABELS, holderOf, snapshotFor, type Holder } from '../../../machines/application';
+import {
+  HOLDER_LABELS,
+  holderOf,
+  isCertified,
+  snapshotFor,
+  type Holder,
+} from '../../../machines/application';
 import type { TrackingReply } from '../../contract/tracking.contract';
 import type { Db } from '../db/client';
 import { applicationFlow, applications, landlords } from '../db/schema';
@@ -37,7 +43,8 @@ export function wholeDays(since: Date, now: Date): number {
 /**
  * The tracker's answer: the spec's four fields and the status words, plus who holds the case now (the lifecycle
  * machine's holder tag of the stored state) and for how many days (since the last flow entry) against the
- * service limit. Null when there is no live application `applid` of the landlord with `landlordEpic`.
+ * service limit, and whether its certificate is issued. Null when there is no live application `applid` of the
+ * landlord with `landlordEpic`.
  */
 export async function trackApplication(
   db: Db,
@@ -57,7 +64,8 @@ export async function trackApplication(
     .orderBy(desc(applicationFlow.id))
     .limit(1);
   const since = last?.logdt ?? now;
-  const holder = holderOf(snapshotFor(row));
+  const snapshot = snapshotFor(row);
+  const holder = holderOf(snapshot);
   const heldDays = wholeDays(since, now);
   const { wardCode: _ward, ...status } = found;
   return {
@@ -68,5 +76,6 @@ export async function trackApplication(
     heldDays,
     serviceDays,
     overdue: holder !== null && OFFICIAL_HOLDERS.includes(holder) && heldDays > serviceDays,
+    certified: isCertified(snapshot),
   };
 }

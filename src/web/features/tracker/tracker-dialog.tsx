@@ -9,14 +9,18 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { STATUS_COLOURS, trackerView } from '../../../../machines/application';
 import {
+  canDownloadCertificate,
   canRequestOtp,
   canTrack,
   canViewFlow,
   isBusy,
+  isDownloadingCertificate,
   isVerified,
+  showsCertificateDownload,
   trackerOtpActor,
   trackerOtpNotice,
   type trackerMachine,
@@ -33,7 +37,7 @@ type TrackerLogic = typeof trackerMachine;
 
 /**
  * The landing page's Track Application Status dialog (docs/tracker.md): Landlord Epic + Get OTP, OTP + Verify,
- * the landlord's applications, Track, View Application Flow, Reset. Everything shown is read from the tracker
+ * the landlord's applications, Track, View Application Flow, Download Certificate, Reset. Everything shown is read from the tracker
  * machine; `logic` lets stories and tests give it fake calls.
  */
 export function TrackerDialog({
@@ -53,6 +57,7 @@ export function TrackerDialog({
   const shownNotice = notice ?? trackerOtpNotice(otpSnapshot?.context.notice ?? null);
   const verified = isVerified(snapshot);
   const busy = isBusy(snapshot);
+  const downloadingCertificate = isDownloadingCertificate(snapshot);
   const close = () => {
     actor.send({ type: 'reset' });
     onClose();
@@ -89,7 +94,22 @@ export function TrackerDialog({
           />
         ) : null}
         <NoticeAlert notice={shownNotice} />
-        {result ? <TrackingResult result={result} /> : null}
+        {result ? (
+          <TrackingResult result={result}>
+            {showsCertificateDownload(snapshot) ? (
+              <Group>
+                <Button
+                  variant="outline"
+                  loading={downloadingCertificate}
+                  disabled={!canDownloadCertificate(snapshot)}
+                  onClick={() => actor.send({ type: 'certificate.download' })}
+                >
+                  Download Certificate
+                </Button>
+              </Group>
+            ) : null}
+          </TrackingResult>
+        ) : null}
         {flow ? (
           <Stack gap="xs">
             <Text fw={600}>Application Flow</Text>
@@ -113,7 +133,7 @@ export function TrackerDialog({
             View Application Flow
           </Button>
           <Button
-            loading={busy && verified}
+            loading={busy && verified && !downloadingCertificate}
             disabled={!canTrack(snapshot)}
             onClick={() => actor.send({ type: 'track' })}
           >
@@ -127,8 +147,11 @@ export function TrackerDialog({
 
 function TrackingResult({
   result,
+  children,
 }: {
   result: NonNullable<ReturnType<TrackerLogic['getInitialSnapshot']>['context']['result']>;
+  /** Actions on this result (Download Certificate). */
+  children?: ReactNode;
 }) {
   const view = trackerView(result.applStatus);
   return (
@@ -171,6 +194,7 @@ function TrackingResult({
           ) : null}
         </Table.Tbody>
       </Table>
+      {children}
     </Stack>
   );
 }

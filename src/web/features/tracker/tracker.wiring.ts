@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import {
   trackerMachine,
   type TrackerApplication,
+  type TrackerCertificateRequest,
   type TrackerFlowEntry,
   type TrackerFlowLoad,
   type TrackerLoad,
@@ -9,7 +10,13 @@ import {
   type TrackerTrack,
 } from '../../../../machines/tracker';
 import { otpAccessLogic } from '../../api/citizen-otp';
-import { applicationFlowForTracker, landlordApplicationsForTracker, trackApplication } from './tracker-api';
+import { saveBase64File } from '../../lib/pdf-download';
+import {
+  applicationFlowForTracker,
+  clearanceCertificate,
+  landlordApplicationsForTracker,
+  trackApplication,
+} from './tracker-api';
 
 /** The tracker machine with the real calls (the OTP child seals its code; the key is kept for this tab). */
 export const trackerLogic = trackerMachine.provide({
@@ -25,5 +32,9 @@ export const trackerLogic = trackerMachine.provide({
     loadFlow: fromPromise<TrackerFlowEntry[], TrackerFlowLoad>(({ input, signal }) =>
       applicationFlowForTracker(input.applid, signal),
     ),
+    downloadCertificate: fromPromise<void, TrackerCertificateRequest>(async ({ input, signal }) => {
+      const pdf = await clearanceCertificate(input.applid, signal);
+      saveBase64File(pdf.base64img, pdf.contenttype, pdf.filename);
+    }),
   },
 });
