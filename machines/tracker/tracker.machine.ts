@@ -107,6 +107,13 @@ const sorry = (error: unknown): Notice => ({
   text: TRACKER_MESSAGES.sorry(messageOr(error, 'Error in Server')),
 });
 
+/** A 401 (the key ended) starts the dialog again, saying why. */
+const whenKeyEnded = {
+  guard: 'authenticationFailed',
+  target: '#tracker.enteringEpic',
+  actions: 'expireSession',
+} as const;
+
 export const trackerMachine = setup({
   types: {
     context: {} as TrackerContext,
@@ -193,7 +200,7 @@ export const trackerMachine = setup({
           { target: 'ready', actions: assign({ applications: ({ event }) => event.output }) },
         ],
         onError: [
-          { guard: 'authenticationFailed', target: 'enteringEpic', actions: 'expireSession' },
+          whenKeyEnded,
           { target: 'loadFailed', actions: assign({ notice: ({ event }) => sorry(event.error) }) },
         ],
       },
@@ -228,7 +235,7 @@ export const trackerMachine = setup({
             }),
             onDone: { target: 'tracked', actions: assign({ result: ({ event }) => event.output }) },
             onError: [
-              { guard: 'authenticationFailed', target: '#tracker.enteringEpic', actions: 'expireSession' },
+              whenKeyEnded,
               { target: 'choosing', actions: assign({ notice: ({ event }) => sorry(event.error) }) },
             ],
           },
@@ -254,7 +261,7 @@ export const trackerMachine = setup({
             }),
             onDone: 'tracked',
             onError: [
-              { guard: 'authenticationFailed', target: '#tracker.enteringEpic', actions: 'expireSession' },
+              whenKeyEnded,
               { target: 'tracked', actions: assign({ notice: ({ event }) => sorry(event.error) }) },
             ],
           },
@@ -268,7 +275,7 @@ export const trackerMachine = setup({
             input: ({ context }) => ({ key: context.key as CitizenKey, applid: context.applid as number }),
             onDone: { target: 'flowShown', actions: assign({ flow: ({ event }) => event.output }) },
             onError: [
-              { guard: 'authenticationFailed', target: '#tracker.enteringEpic', actions: 'expireSession' },
+              whenKeyEnded,
               { target: 'choosing', actions: assign({ notice: ({ event }) => sorry(event.error) }) },
             ],
           },
