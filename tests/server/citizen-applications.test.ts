@@ -19,6 +19,7 @@ import {
   domesticHelpers,
   familyMembers,
   logRecords,
+  outboxMessages,
   rentalUnits,
   tenants,
 } from '../../src/server/db/schema';
@@ -273,6 +274,31 @@ describe.each(testDatabases())('a landlord’s own clearance applications on %s'
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(MESSAGES.unitNotVacant);
     expect((await totals(t.db)).applications).toBe(after.applications);
+  });
+
+  it('applies exactly once from two Applies sent at once: one 200, one 409, the members and the notice once', async () => {
+    const rentcode = unitsA[unitsA.length - 1];
+    const generated = await call('POST', GENERATE, keyA, { rentcode, tenantid: tenantId });
+    expect(generated.statusCode, generated.body).toBe(200);
+    const { applid } = generatedApplicationSchema.parse(generated.json());
+    const body = { applid, membercode: memberCodes, helperCode: helperCodes };
+    const replies = await Promise.all([
+      call('POST', 'process/application/DomesticHelperAndFamily', keyA, body),
+      call('POST', 'process/application/DomesticHelperAndFamily', keyA, body),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.statusCode === 409)?.json().message).toBe(MESSAGES.alreadyApplied);
+    const [members] = await t.db
+      .select({ n: count() })
+      .from(applicationMembers)
+      .where(eq(applicationMembers.applid, applid));
+    expect(members.n).toBe(memberCodes.length + helperCodes.length);
+    const notices = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(sql`${outboxMessages.body} like ${`%${applid}%`}`);
+    expect(notices.length).toBe(1);
+    expect((await applicationOf(applid)).completedAt).not.toBeNull();
   });
 
   it("refuses landlord A's key on B's unit and B's application with 403, audited, nothing changed", async () => {

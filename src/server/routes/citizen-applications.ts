@@ -21,11 +21,11 @@ import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
 import { refuseAudited } from '../security/refusals';
 import { withdrawApplication } from '../services/citizen-applications-withdraw.service';
 import {
-  applyApplication,
   clearanceTenant,
   generateApplication,
   type LandlordRequest,
 } from '../services/citizen-applications.service';
+import { applyApplication } from '../services/citizen-applications-apply.service';
 import type { ZodApi } from './index';
 
 const errors = { '4xx': errorReplySchema };

@@ -14,23 +14,8 @@ import {
 } from '../../contract/citizen-applications.contract';
 import { RENTAL_UNIT_MESSAGES } from '../../contract/rental-units.contract';
 import type { Db } from '../db/client';
-import {
-  applicationMembers,
-  applications,
-  domesticHelpers,
-  familyMembers,
-  logRecords,
-  rentalUnits,
-  tenants,
-} from '../db/schema';
+import { applications, domesticHelpers, familyMembers, rentalUnits, tenants } from '../db/schema';
 import { HttpError } from '../http/errors';
-import {
-  deliverStatusNotice,
-  notifyApplicationStatus,
-  type KeptNotice,
-  type NoticeOutcome,
-  type StatusNoticeDeps,
-} from '../notify/status-notice';
 import { auditValues } from '../security/audit-log';
 import { OCCUPYING } from '../workflow/workflow-write';
 import { tenantIdByIdNumber } from './tenants-records.service';
@@ -43,8 +28,6 @@ import { tenantIdByIdNumber } from './tenants-records.service';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** An ownership refusal found inside a transaction: answered (audited) after it rolled back. */
 type Refused = { refused: string };
-/** An applied application and the notice its transaction kept (null: the landlord has no email or mobile). */
-type Applied = { applid: number; kept: KeptNotice | null };
 
 /** Who asks, and what the audit trail and the flow entry name it. */
 export interface LandlordRequest {
@@ -75,13 +58,13 @@ interface Person {
   memberCode: number;
   memberName: string;
 }
-type People = { familyMembers: (Person & { relationship: string })[]; helpers: Person[] };
+export type People = { familyMembers: (Person & { relationship: string })[]; helpers: Person[] };
 
 /**
  * The tenant's active family members and helpers (whom the Apply step may choose), or null when there is no such
  * tenant: one statement, so the existence check and the lists cost one round trip.
  */
-async function peopleOf(db: Db | Tx, tenantId: number): Promise<People | null> {
+export async function peopleOf(db: Db | Tx, tenantId: number): Promise<People | null> {
   const result = await db.execute(sql`select
   (select coalesce(json_agg(json_build_object('memberCode', f.member_code, 'memberName', f.member_name,
       'relationship', f.relationship) order by f.member_code), '[]')
@@ -199,74 +182,4 @@ select applid::text as applid from created`);
     created: outcome.created,
     ...people,
   };
-}
-
-/**
- * Applies an incomplete application: stores the family members and helpers it covers, sets `completed_at` and
- * keeps the landlord's 'submitted' notice in the outbox, in one transaction holding the application's row. Each
- * code must be an active member (helper) of the application's tenant: 400 'membercode: ...' otherwise, nothing
- * written. After the commit the notice is handed to its carrier without holding up the reply (`notice`: the
- * hand-over, never rejecting; null when the landlord has neither email nor mobile), as a workflow step does.
- */
-export async function applyApplication(
-  db: Db,
-  who: LandlordRequest,
-  body: { applid: number; membercode: number[]; helperCode: number[] },
-  notify: Omit<StatusNoticeDeps, 'db'>,
-): Promise<{
-  applid: number;
-  membercode: number[];
-  helperCode: number[];
-  notice: Promise<NoticeOutcome> | null;
-}> {
-  const membercode = [...new Set(body.membercode)];
-  const helperCode = [...new Set(body.helperCode)];
-  const outcome = await db.transaction(async (tx): Promise<Refused | Applied> => {
-    const [row] = await tx
-      .select()
-      .from(applications)
-      .where(eq(applications.applid, body.applid))
-      .for('update');
-    if (!row || row.landlordId !== who.landlordId) return { refused: MESSAGES.notYourApplication };
-    if (row.completedAt !== null) throw new HttpError(409, MESSAGES.alreadyApplied);
-    if (row.deletedAt !== null || row.officialActed || row.status !== 'LARP')
-      throw new HttpError(409, MESSAGES.notApplicable);
-
-    const people = (await peopleOf(tx, row.tenantId)) ?? { familyMembers: [], helpers: [] };
-    const memberCodes = new Set(people.familyMembers.map((m) => m.memberCode));
-    const helperCodes = new Set(people.helpers.map((h) => h.memberCode));
-    const strayMember = membercode.find((code) => !memberCodes.has(code));
-    if (strayMember !== undefined)
-      throw new HttpError(400, `membercode: ${strayMember} ${MESSAGES.memberNotOfTenant}`);
-    const strayHelper = helperCode.find((code) => !helperCodes.has(code));
-    if (strayHelper !== undefined)
-      throw new HttpError(400, `helperCode: ${strayHelper} ${MESSAGES.helperNotOfTenant}`);
-
-    const rows = [
-      ...membercode.map((familyMemberCode) => ({ applid: row.applid, familyMemberCode })),
-      ...helperCode.map((code) => ({ applid: row.applid, helperCode: code })),
-    ];
-    if (rows.length > 0) await tx.insert(applicationMembers).values(rows);
-    await tx
-      .update(applications)
-      .set({ completedAt: who.now, updatedAt: who.now })
-      .where(eq(applications.applid, row.applid));
-    await tx.insert(logRecords).values({
-      ...auditValues({
-        ...who.audit,
-        username: who.label,
-        remark: `Application ${row.applid} applied with ${membercode.length} family member(s) and ${helperCode.length} helper(s)`,
-      }),
-      logdt: who.now,
-    });
-    // Applied is when the landlord really submits it: the notice commits with the application or not at all.
-    const kept = await notifyApplicationStatus(
-      { ...notify, db: tx },
-      { applid: row.applid, step: 'submitted', status: row.status, deliver: false },
-    );
-    return { applid: row.applid, kept };
-  });
-  if ('refused' in outcome) return who.refuse(outcome.refused);
-  const notice = outcome.kept ? deliverStatusNotice({ ...notify, db }, outcome.kept) : null;
-  return { applid: outcome.applid, membercode, helperCode, notice };
 }
