@@ -1,5 +1,4 @@
 import { cpus, loadavg } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { API_BASE } from '../src/contract/api';
 import { buildApp } from '../src/server/app';
@@ -7,7 +6,8 @@ import { configSchema } from '../src/server/config';
 import type { Db } from '../src/server/db/client';
 import { issueCitizenKey } from '../src/server/security/citizen-keys';
 import { openBenchDatabase } from './applications-bench.setup';
-import type { LoadJob, LoadResult, PreparedRequest } from './applications-load.worker';
+import type { LoadResult, PreparedRequest } from './applications-load.worker';
+import { arg, benchDatabaseUrl, percentile, runLoadWorker } from './bench-kit';
 
 // Issue 10's creation figure: landlords generating clearance applications (POST process/anonymous/generateApplication,
 // each for its own fresh vacant unit and a registered tenant) and applying them (POST
@@ -16,13 +16,7 @@ import type { LoadJob, LoadResult, PreparedRequest } from './applications-load.w
 //   npx tsx bench/application-creation.bench.ts [--url=postgres://...] [--rate=300] [--seconds=10] [--pool=10]
 // Goal: >= 300 creations/s with p99 <= 50 ms. Results: docs/measurements.md.
 
-const arg = (name: string) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split('=')
-    .slice(1)
-    .join('=');
-const url = arg('url') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mrss_bench';
+const url = benchDatabaseUrl();
 const rate = Number(arg('rate') ?? 300);
 const seconds = Number(arg('seconds') ?? 10);
 const poolSize = Number(arg('pool') ?? 10);
@@ -31,19 +25,6 @@ const LANDLORDS = 400;
 const WARM_UP_SECONDS = 5;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function runWorker(job: LoadJob): Promise<LoadResult> {
-  // Node 20 workers do not inherit tsx's loader: a tiny JS entry registers it, then loads the TypeScript worker.
-  const entry = new URL('./applications-load.worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-  const worker = new Worker(boot, { eval: true, workerData: job });
-  return new Promise<LoadResult>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
 
 interface Fixture {
   rentcode: string;
@@ -172,11 +153,11 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     const warm = fixtures.slice(0, rate * WARM_UP_SECONDS).map(generate);
-    await runWorker({ mode: 'rate', port, requests: warm, rate, seconds: WARM_UP_SECONDS });
+    await runLoadWorker({ mode: 'rate', port, requests: warm, rate, seconds: WARM_UP_SECONDS });
     const measured = fixtures.slice(rate * WARM_UP_SECONDS, atRate);
-    const run = await runWorker({ mode: 'rate', port, requests: measured.map(generate), rate, seconds });
+    const run = await runLoadWorker({ mode: 'rate', port, requests: measured.map(generate), rate, seconds });
     rows.push(summarise('generate (new application + first flow entry)', `${rate}/s for ${seconds} s`, run));
-    const capacity = await runWorker({
+    const capacity = await runLoadWorker({
       mode: 'closed',
       port,
       requests: fixtures.slice(atRate).map(generate),
@@ -189,7 +170,7 @@ async function main(): Promise<void> {
       keys,
       measured.map((f) => f.rentcode),
     );
-    const applied = await runWorker({
+    const applied = await runLoadWorker({
       mode: 'rate',
       port,
       requests: applies,

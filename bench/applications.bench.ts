@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { API_BASE } from '../src/contract/api';
@@ -15,6 +14,7 @@ import {
   openBenchDatabase,
   type BenchOfficial,
 } from './applications-bench.setup';
+import { arg, benchDatabaseUrl, percentile, runLoadWorker } from './bench-kit';
 import type { LoadJob, LoadResult, PreparedRequest } from './applications-load.worker';
 
 // The issue's scale benchmark: the real app on the million-application PostgreSQL database, driven over HTTP.
@@ -23,13 +23,7 @@ import type { LoadJob, LoadResult, PreparedRequest } from './applications-load.w
 // (c) a deep page against page 0 of the same list, (d) workflow transitions as fast as 16 clients go,
 // (e) the completed application form PDF. Results and their analysis: docs/measurements.md.
 
-const arg = (name: string) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split('=')
-    .slice(1)
-    .join('=');
-const url = arg('url') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mrss_bench';
+const url = benchDatabaseUrl();
 const rate = Number(arg('rate') ?? 500);
 const seconds = Number(arg('seconds') ?? 15);
 const transitionSeconds = Number(arg('transition-seconds') ?? 10);
@@ -53,9 +47,6 @@ interface Row {
   statuses: string;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 /** CPU ms used so far by this process's main thread, where both servers run (Linux; NaN elsewhere). */
 function mainThreadCpuMs(): number {
   try {
@@ -68,15 +59,8 @@ function mainThreadCpuMs(): number {
 }
 
 async function runWorker(job: LoadJob): Promise<LoadResult & { cpuMs: number }> {
-  // Node 20 workers do not inherit tsx's loader: a tiny JS entry registers it, then loads the TypeScript worker.
-  const entry = new URL('./applications-load.worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-  const worker = new Worker(boot, { eval: true, workerData: job });
   const cpuBefore = mainThreadCpuMs();
-  const result = await new Promise<LoadResult>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+  const result = await runLoadWorker(job);
   return { ...result, cpuMs: mainThreadCpuMs() - cpuBefore };
 }
 

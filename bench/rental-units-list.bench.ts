@@ -3,6 +3,7 @@ import { API_BASE } from '../src/contract/api';
 import { buildApp } from '../src/server/app';
 import { configSchema } from '../src/server/config';
 import { benchOfficials, openBenchDatabase } from './applications-bench.setup';
+import { arg, benchDatabaseUrl, percentile } from './bench-kit';
 
 // The officials' rental-units list (`GET register/rentalUnits`, docs/staff-registration.md) on the scale seed:
 //   npx tsx bench/rental-units-list.bench.ts [--url=postgres://...] [--runs=40]
@@ -10,18 +11,10 @@ import { benchOfficials, openBenchDatabase } from './applications-bench.setup';
 // at a time, for a ward, a locality and a district official, on page 0, a deep page, and the two filters.
 // Seeds the database first when it is missing or empty (bench/seed-million.ts), like `npm run bench:scale`.
 
-const arg = (name: string) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split('=')
-    .slice(1)
-    .join('=');
-const url = arg('url') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mrss_bench';
+const url = benchDatabaseUrl();
 const runs = Number(arg('runs') ?? 40);
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 async function main() {
   const { handle, seeding } = await openBenchDatabase(url, {
@@ -66,7 +59,11 @@ async function main() {
   const verifier = officials[2];
   scenarios.push([`VERIFIER ${district}, deep page (the last)`, verifier, '']);
   scenarios.push([`VERIFIER ${district}, q=landlord EPIC`, verifier, `?q=${epic}`]);
-  scenarios.push([`VERIFIER ${district}, q=address text`, verifier, `?q=${encodeURIComponent('church road')}`]);
+  scenarios.push([
+    `VERIFIER ${district}, q=address text`,
+    verifier,
+    `?q=${encodeURIComponent('church road')}`,
+  ]);
 
   console.log(
     `${units.toLocaleString('en-US')} rental units (${seeding}); ${runs} sequential requests per row`,
@@ -95,7 +92,7 @@ async function main() {
     times.sort((a, b) => a - b);
     const f = (n: number) => n.toFixed(1);
     console.log(
-      `| ${name}${fixedQuery ? '' : ` (${query})`} | ${reply.totalElements.toLocaleString('en-US')} | ${f(percentile(times, 0.5))} | ${f(percentile(times, 0.9))} | ${f(times[times.length - 1])} |`,
+      `| ${name}${fixedQuery ? '' : ` (${query})`} | ${reply.totalElements.toLocaleString('en-US')} | ${f(percentile(times, 50))} | ${f(percentile(times, 90))} | ${f(times[times.length - 1])} |`,
     );
   }
   await app.close();
