@@ -7,7 +7,7 @@ import type { Db } from '../src/server/db/client';
 import { issueCitizenKey } from '../src/server/security/citizen-keys';
 import { openBenchDatabase } from './applications-bench.setup';
 import type { LoadResult, PreparedRequest } from './applications-load.worker';
-import { arg, benchDatabaseUrl, percentile, runLoadWorker } from './bench-kit';
+import { arg, benchDatabaseUrl, runLoadWorker, summariseLoad, type LoadSummary } from './bench-kit';
 
 // Issue 10's creation figure: landlords generating clearance applications (POST process/anonymous/generateApplication,
 // each for its own fresh vacant unit and a registered tenant) and applying them (POST
@@ -81,32 +81,13 @@ const post = (key: string, path: string, body: object): PreparedRequest => ({
   body: JSON.stringify(body),
 });
 
-interface Row {
+interface Row extends LoadSummary {
   scenario: string;
   load: string;
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  max: number;
-  statuses: string;
 }
 
 function summarise(scenario: string, load: string, result: LoadResult): Row {
-  const sorted = [...result.latencies].sort((a, b) => a - b);
-  const statuses = Object.entries(result.statuses).map(([code, n]) => `${code}x${n}`);
-  if (result.errors) statuses.push(`errors x${result.errors}`);
-  if (result.lateStarts) statuses.push(`late starts x${result.lateStarts}`);
-  return {
-    scenario,
-    load,
-    requests: sorted.length,
-    perSecond: sorted.length / result.elapsedSeconds,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? 0,
-    statuses: statuses.join(' '),
-  };
+  return { scenario, load, ...summariseLoad(result) };
 }
 
 async function appliedRequests(db: Db, keys: Map<number, string>, rentcodes: string[]) {

@@ -14,7 +14,7 @@ import {
   openBenchDatabase,
   type BenchOfficial,
 } from './applications-bench.setup';
-import { arg, benchDatabaseUrl, percentile, runLoadWorker } from './bench-kit';
+import { arg, benchDatabaseUrl, percentile, runLoadWorker, summariseLoad } from './bench-kit';
 import type { LoadJob, LoadResult, PreparedRequest } from './applications-load.worker';
 
 // The issue's scale benchmark: the real app on the million-application PostgreSQL database, driven over HTTP.
@@ -65,22 +65,8 @@ async function runWorker(job: LoadJob): Promise<LoadResult & { cpuMs: number }> 
 }
 
 function summarise(scenario: string, load: string, result: LoadResult & { cpuMs: number }): Row {
-  const sorted = [...result.latencies].sort((a, b) => a - b);
-  const statuses = Object.entries(result.statuses).map(([code, n]) => `${code}x${n}`);
-  if (result.errors) statuses.push(`errors x${result.errors}`);
-  if (result.lateStarts) statuses.push(`late starts x${result.lateStarts}`);
-  return {
-    scenario,
-    load,
-    requests: sorted.length,
-    perSecond: sorted.length / result.elapsedSeconds,
-    p50: percentile(sorted, 50),
-    p90: percentile(sorted, 90),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? 0,
-    cpuMs: result.cpuMs / Math.max(1, sorted.length),
-    statuses: statuses.join(' '),
-  };
+  const summary = summariseLoad(result);
+  return { scenario, load, ...summary, cpuMs: result.cpuMs / Math.max(1, summary.requests) };
 }
 
 /** A fixed-rate run after a short unrecorded warm-up at the same rate. */

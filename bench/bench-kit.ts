@@ -34,3 +34,31 @@ export function runLoadWorker(job: LoadJob): Promise<LoadResult> {
     worker.once('error', reject);
   });
 }
+
+/** What a load run measured: requests answered, their rate, latency percentiles, and the statuses seen. */
+export interface LoadSummary {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  /** e.g. '200x3000 late starts x11': statuses by count, transport errors, late sends of the generator. */
+  statuses: string;
+}
+
+export function summariseLoad(result: LoadResult): LoadSummary {
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  const statuses = Object.entries(result.statuses).map(([code, n]) => `${code}x${n}`);
+  if (result.errors) statuses.push(`errors x${result.errors}`);
+  if (result.lateStarts) statuses.push(`late starts x${result.lateStarts}`);
+  return {
+    requests: sorted.length,
+    perSecond: sorted.length / result.elapsedSeconds,
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+    statuses: statuses.join(' '),
+  };
+}
