@@ -16,6 +16,7 @@ import { registerCitizenApplicationRoutes } from './citizen-applications';
 import { registerDashboardRoutes } from './dashboard';
 import { registerDevOutboxRoutes } from './dev-outbox';
 import { registerFormRoutes } from './forms';
+import { registerLandlordApplicationListRoutes } from './landlord-application-lists';
 import { registerLandlordRoutes } from './landlords';
 import { registerMasterRoutes } from './master';
 import { registerMasterLookupRoutes } from './master-lookups';
@@ -61,4 +62,5 @@ export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<voi
   await registerCertificateRoutes(api, deps);
   await registerCitizenApplicationRoutes(api, deps);
   await registerTrackingRoutes(api, deps);
+  await registerLandlordApplicationListRoutes(api, deps);
 }

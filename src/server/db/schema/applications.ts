@@ -118,6 +118,10 @@ export const applications = pgTable(
     index('applications_status_list_idx').on(t.status, t.applid.desc().nullsFirst()).where(notDeleted),
     index('applications_tenant_idx').on(t.tenantId),
     index('applications_landlord_idx').on(t.landlordId, t.applid.desc().nullsFirst()),
+    // An official's own incomplete applications ("Select Application You Wish To Apply"): drafts only, a few rows.
+    index('applications_incomplete_logby_idx')
+      .on(t.logby, t.applid.desc().nullsFirst())
+      .where(sql`completed_at is null and deleted_at is null`),
     index('applications_rentcode_idx').on(t.rentcode),
   ],
 );

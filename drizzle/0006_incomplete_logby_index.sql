@@ -1,0 +1,1 @@
+CREATE INDEX "applications_incomplete_logby_idx" ON "applications" USING btree ("logby","applid" DESC NULLS FIRST) WHERE completed_at is null and deleted_at is null;
