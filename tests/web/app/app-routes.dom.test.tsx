@@ -123,15 +123,18 @@ describe('landing page', () => {
     expect(within(dialog).getByLabelText('Username')).toBeInTheDocument();
   });
 
-  it('offers the citizen flows that exist (links to their routes, the tracker as a dialog), and none that do not exist yet', async () => {
+  it('offers the citizen flows: links to their routes, the tracker and the clearance as dialogs', async () => {
     renderAt('/');
     await screen.findByRole('heading', { level: 1 });
-    const apply = /apply for clearance/i;
-    expect(screen.queryByRole('link', { name: apply })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: apply })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /apply for clearance/i })).not.toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: /track application/i })[0]);
     expect(
       await screen.findByRole('dialog', { name: /track application status/i }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getAllByRole('button', { name: /apply for clearance/i })[0]);
+    expect(
+      await screen.findByRole('dialog', { name: 'CLEARANCE APPLICATION' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /register.*landlord/i })[0]).toHaveAttribute(
       'href',
