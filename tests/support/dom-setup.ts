@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach } from 'vitest';
 import previewAnnotations from '../../.storybook/preview';
@@ -10,6 +10,10 @@ import previewAnnotations from '../../.storybook/preview';
  * In a file that plays stories, drive the page with `userEvent` from 'storybook/test' (the copy the play functions
  * use): mixing it with @testing-library/user-event's own copy in one file leaves inputs deaf to React's onChange.
  */
+
+// findBy* and waitFor give a lazily loaded chunk (a route, a dialog) up to 5 s, not the default 1 s: on a loaded
+// CI machine the first import of a feature's module graph alone can take longer than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
