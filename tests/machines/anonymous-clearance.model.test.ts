@@ -29,7 +29,7 @@ import {
   type GeneratedClearance,
 } from '../../machines/clearance';
 import { ServerCalls, citizenKey, leafKeys, sentByEmail } from './citizen-fakes';
-import { machineModel } from './model-harness';
+import { machineModel, checkedStates } from './model-harness';
 
 /*
  * Model-based test: xstate/graph walks the anonymous clearance (with its own OTP step, and with the landlord page's
@@ -341,16 +341,7 @@ describe.each([
     expect(leafKeys(anonymousClearanceMachine).filter((id) => !(id in checks))).toEqual([]);
     await path.test({
       events: replayEvents(sut),
-      states: Object.fromEntries(
-        Object.entries(checks).map(([stateKey, check]) => [
-          stateKey,
-          (expected: Snapshot) => {
-            expect(sut.actor.getSnapshot().value).toEqual(expected.value);
-            expect(sut.actor.getSnapshot().context).toEqual(expected.context);
-            check();
-          },
-        ]),
-      ),
+      states: checkedStates(() => sut.actor.getSnapshot(), checks),
     });
   });
 });

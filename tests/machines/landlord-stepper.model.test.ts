@@ -19,7 +19,7 @@ import {
   landlordOtpActor,
 } from '../../machines/access/landlord-stepper.selectors';
 import { otpFieldEnabled } from '../../machines/access/otp-access.selectors';
-import { machineModel, expectFullCoverage } from './model-harness';
+import { machineModel, expectFullCoverage, checkedStates } from './model-harness';
 import { ServerCalls, citizenKey, leafKeys, sentByEmail } from './citizen-fakes';
 
 /*
@@ -254,16 +254,7 @@ describe('landlord stepper machine: model-based paths', () => {
           }
         },
       },
-      states: Object.fromEntries(
-        Object.entries(stateChecks).map(([stateKey, check]) => [
-          stateKey,
-          (expected: Snapshot) => {
-            expect(snapshot().value).toEqual(expected.value);
-            expect(context()).toEqual(expected.context);
-            check();
-          },
-        ]),
-      ),
+      states: checkedStates(snapshot, stateChecks),
     });
   });
 });

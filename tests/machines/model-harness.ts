@@ -63,3 +63,24 @@ export function expectFullCoverage(
     'event types no path sends',
   ).toEqual([]);
 }
+
+/**
+ * The `states` of `path.test`: on reaching a state the actor's value and context (or `project` of its snapshot, when
+ * part of the context is noise) must equal the model's, then that state's own check runs.
+ */
+export function checkedStates<TSnapshot extends Snapshot>(
+  current: () => TSnapshot,
+  checks: Record<string, () => void>,
+  project: (state: TSnapshot) => unknown = (state) => state.context,
+): Record<string, (expected: TSnapshot) => void> {
+  return Object.fromEntries(
+    Object.entries(checks).map(([stateKey, check]) => [
+      stateKey,
+      (expected: TSnapshot) => {
+        expect(current().value).toEqual(expected.value);
+        expect(project(current())).toEqual(project(expected));
+        check();
+      },
+    ]),
+  );
+}

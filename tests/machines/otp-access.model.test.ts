@@ -17,6 +17,7 @@ import {
   sentBySms,
   serializeEvent,
 } from './citizen-fakes';
+import { checkedStates } from './model-harness';
 
 /*
  * Model-based test: xstate/graph walks the otp-access machine, and every shortest path is replayed on a real actor
@@ -206,16 +207,7 @@ describe('otp access machine: model-based paths', () => {
           clock.increment(1);
         },
       },
-      states: Object.fromEntries(
-        Object.entries(stateChecks).map(([stateKey, check]) => [
-          stateKey,
-          (expected: Snapshot) => {
-            expect(snapshot().value).toEqual(expected.value);
-            expect(snapshot().context).toEqual(expected.context);
-            check();
-          },
-        ]),
-      ),
+      states: checkedStates(snapshot, stateChecks),
     });
   });
 });

@@ -10,7 +10,7 @@ import {
   passwordChangeStep,
   type PasswordChangeEvent,
 } from '../../machines/session/password-change.machine';
-import { machineModel, expectFullCoverage } from './model-harness';
+import { machineModel, expectFullCoverage, checkedStates } from './model-harness';
 import { ServerCalls, citizenKey, leafKeys, sentByEmail } from './citizen-fakes';
 
 /*
@@ -162,16 +162,7 @@ describe('password change machine: model-based paths', () => {
         'xstate.done.actor.changePassword': settle,
         'xstate.error.actor.changePassword': settle,
       },
-      states: Object.fromEntries(
-        Object.entries(stateChecks).map(([stateKey, check]) => [
-          stateKey,
-          (expected: Snapshot) => {
-            expect(snapshot().value).toEqual(expected.value);
-            expect(context()).toEqual(expected.context);
-            check();
-          },
-        ]),
-      ),
+      states: checkedStates(snapshot, stateChecks),
     });
   });
 });

@@ -18,7 +18,7 @@ import {
   tenantOtherTabsEnabled,
   tenantOtpActor,
 } from '../../machines/access/tenant-stepper.selectors';
-import { machineModel, expectFullCoverage } from './model-harness';
+import { machineModel, expectFullCoverage, checkedStates } from './model-harness';
 import { ServerCalls, citizenKey, leafKeys, sentBySms } from './citizen-fakes';
 
 /*
@@ -304,16 +304,7 @@ describe('tenant stepper machine: model-based paths', () => {
         'xstate.done.actor.downloadForm': settle('downloadForm'),
         'xstate.error.actor.downloadForm': settleWatchingExpiry('downloadForm'),
       },
-      states: Object.fromEntries(
-        Object.entries(stateChecks).map(([stateKey, check]) => [
-          stateKey,
-          (expected: Snapshot) => {
-            expect(snapshot().value).toEqual(expected.value);
-            expect(essentials(snapshot())).toEqual(essentials(expected));
-            check();
-          },
-        ]),
-      ),
+      states: checkedStates(snapshot, stateChecks, essentials),
     });
   });
 });

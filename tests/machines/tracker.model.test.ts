@@ -20,7 +20,7 @@ import {
   type TrackerFlowEntry,
   type TrackerResult,
 } from '../../machines/tracker';
-import { machineModel, expectFullCoverage } from './model-harness';
+import { machineModel, expectFullCoverage, checkedStates } from './model-harness';
 import { ServerCalls, citizenKey, leafKeys, sentByEmail } from './citizen-fakes';
 
 /*
@@ -263,16 +263,7 @@ describe('tracker machine: model-based paths', () => {
           ]),
         ),
       },
-      states: Object.fromEntries(
-        Object.entries(stateChecks).map(([stateKey, check]) => [
-          stateKey,
-          (expected: Snapshot) => {
-            expect(snapshot().value).toEqual(expected.value);
-            expect(context()).toEqual(expected.context);
-            check();
-          },
-        ]),
-      ),
+      states: checkedStates(snapshot, stateChecks),
     });
   });
 });
