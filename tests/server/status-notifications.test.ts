@@ -27,6 +27,13 @@ const noticeBody = (applid: number, words: string, epic: string) =>
 
 function workflowHelpers(t: TestApp) {
   const headersOf = sessions(() => t.app);
+  const update = async (username: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: api('process/updateApplication'),
+      headers: await headersOf(username),
+      payload,
+    });
   return {
     /** A fresh application of the fixture landlord on a unit of its own. */
     fresh: async (shape: Shape) => {
@@ -34,13 +41,10 @@ function workflowHelpers(t: TestApp) {
       const [id] = await insertApplications(t.db, fixture, [{ shape, wardCode: WARD_A, logby: 'landlord' }]);
       return { id, fixture };
     },
-    update: async (username: string, payload: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'POST',
-        url: api('process/updateApplication'),
-        headers: await headersOf(username),
-        payload,
-      }),
+    update,
+    /** The ward moderator recommends application `id` for approval (LARP -> LAVP). */
+    recommend: (id: number) =>
+      update('moderator', { applid: id, applStatus: { applstatus: 'LAVP' }, remarks: '(May be Accepted)' }),
     lastOutboxId: async () =>
       (
         await t.db
@@ -190,11 +194,7 @@ describe.each(testDatabases())('status notifications to the landlord on %s', (ki
     try {
       await t.db.update(landlords).set({ email: null }).where(eq(landlords.id, landlord.id));
       let before = await h.lastOutboxId();
-      const recommended = await h.update('moderator', {
-        applid: id,
-        applStatus: { applstatus: 'LAVP' },
-        remarks: '(May be Accepted)',
-      });
+      const recommended = await h.recommend(id);
       expect(recommended.statusCode).toBe(200);
       const sms = await h.outboxAfter(before);
       expect(sms).toHaveLength(1);
@@ -246,11 +246,7 @@ describe.each(testDatabases())('status notifications through SMTP on %s', (kind)
     const { id, fixture } = await h.fresh('LARP');
     const landlord = await h.landlordOf(fixture.landlordId);
     const before = await h.lastOutboxId();
-    const res = await h.update('moderator', {
-      applid: id,
-      applStatus: { applstatus: 'LAVP' },
-      remarks: '(May be Accepted)',
-    });
+    const res = await h.recommend(id);
     expect(res.statusCode).toBe(200);
     const [kept] = await h.outboxAfter(before);
     const row = await settled(kept.id);
@@ -266,11 +262,7 @@ describe.each(testDatabases())('status notifications through SMTP on %s', (kind)
     try {
       await t.db.update(landlords).set({ email: BOUNCING }).where(eq(landlords.id, landlord.id));
       const before = await h.lastOutboxId();
-      const res = await h.update('moderator', {
-        applid: id,
-        applStatus: { applstatus: 'LAVP' },
-        remarks: '(May be Accepted)',
-      });
+      const res = await h.recommend(id);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ status: 'LAVP' });
       const sent = await h.outboxAfter(before);
