@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, newContext } from '../support/e2e-server';
+import { DESKTOP, PHONE } from '../support/e2e-server';
 import { setUpE2eSuite } from '../support/e2e-suite';
 import {
   hasHorizontalOverflow,
@@ -15,16 +14,6 @@ import {
 
 const e2e = setUpE2eSuite();
 
-async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
-  const context = await newContext(e2e.browser, e2e.server.baseUrl, viewport);
-  const page = await context.newPage();
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
 const sizes = [
   ['desktop', DESKTOP],
   ['phone', PHONE],
@@ -32,7 +21,7 @@ const sizes = [
 
 describe.each(sizes)('at %s width', (label, viewport) => {
   it('home page: no serious accessibility violations, no sideways overflow', () =>
-    withPage(viewport, async (page) => {
+    e2e.withPage(viewport, async (page) => {
       await page.goto('/');
       await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
       await settle(page);
@@ -42,7 +31,7 @@ describe.each(sizes)('at %s width', (label, viewport) => {
     }));
 
   it('login dialog: no serious accessibility violations', () =>
-    withPage(viewport, async (page) => {
+    e2e.withPage(viewport, async (page) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'USER LOGIN' });
@@ -54,7 +43,7 @@ describe.each(sizes)('at %s width', (label, viewport) => {
     }));
 
   it('dashboard: no serious accessibility violations, no sideways overflow', () =>
-    withPage(viewport, async (page) => {
+    e2e.withPage(viewport, async (page) => {
       await signInThroughDialog(page, 'verifier');
       await page.locator('[data-testid^="dashboard-card-"]').first().waitFor();
       await settle(page);
@@ -72,7 +61,7 @@ describe.each(sizes)('at %s width', (label, viewport) => {
     }));
 
   it('404 page: no serious accessibility violations', () =>
-    withPage(viewport, async (page) => {
+    e2e.withPage(viewport, async (page) => {
       await page.goto('/no/such/page');
       await page.getByRole('link', { name: 'Back to Home' }).waitFor();
       await settle(page);
@@ -83,7 +72,7 @@ describe.each(sizes)('at %s width', (label, viewport) => {
 });
 
 it('privacy policy and fallback pages: no serious accessibility violations', () =>
-  withPage(DESKTOP, async (page) => {
+  e2e.withPage(DESKTOP, async (page) => {
     await page.goto('/privacy-policy');
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

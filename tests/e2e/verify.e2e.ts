@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/contract/api-base';
 import { applicationPageSchema } from '../../src/contract/applications.contract';
 import { pdfReplySchema } from '../../src/contract/forms.contract';
-import { DESKTOP, PHONE, newContext } from '../support/e2e-server';
+import { DESKTOP, PHONE } from '../support/e2e-server';
 import { setUpE2eSuite } from '../support/e2e-suite';
 import {
   hasHorizontalOverflow,
@@ -18,20 +17,10 @@ import {
 
 const e2e = setUpE2eSuite();
 
-async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
-  const context = await newContext(e2e.browser, e2e.server.baseUrl, viewport);
-  const page = await context.newPage();
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
 /** Signs in as the locality officer, finds a certified application and reads the code printed on its PDF. */
 async function certificateCode(): Promise<string> {
   let code = '';
-  await withPage(DESKTOP, async (page) => {
+  await e2e.withPage(DESKTOP, async (page) => {
     await signInThroughDialog(page, 'supermoderator');
     const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
     const headers = { authorization: `Bearer ${token}` };
@@ -65,7 +54,7 @@ describe('certificate verification page', () => {
     ['phone', PHONE],
   ] as const)('at %s width', (label, viewport) => {
     it('shows a real code as genuine and valid, names only; a changed code as not genuine', () =>
-      withPage(viewport, async (page) => {
+      e2e.withPage(viewport, async (page) => {
         await page.goto(`/verify/${code}`);
         await page.getByText('Genuine and valid').waitFor();
         expect(await page.getByRole('cell', { name: /^CC\// }).count()).toBe(1);

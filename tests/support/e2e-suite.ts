@@ -1,10 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, startE2eServer, type E2eServer } from './e2e-server';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newContext, startE2eServer, type E2eServer } from './e2e-server';
 
 export interface E2eSuite {
   server: E2eServer;
   browser: Browser;
+  /** Runs `run` on a page of a fresh browser context at `viewport`, closing the context afterwards. */
+  withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>): Promise<void>;
 }
 
 /**
@@ -12,7 +14,16 @@ export interface E2eSuite {
  * Read `suite.server` and `suite.browser` inside tests and hooks (they are set once the file's beforeAll ran).
  */
 export function setUpE2eSuite(): E2eSuite {
-  const suite: Partial<E2eSuite> = {};
+  const suite: Partial<E2eSuite> = {
+    async withPage(viewport, run) {
+      const context = await newContext(suite.browser!, suite.server!.baseUrl, viewport);
+      try {
+        await run(await context.newPage());
+      } finally {
+        await context.close();
+      }
+    },
+  };
   beforeAll(async () => {
     suite.server = await startE2eServer();
     suite.browser = await launchChromium();
