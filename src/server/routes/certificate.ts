@@ -13,7 +13,7 @@ import { anonymousRateLimiter } from '../security/anonymous-rate-limit';
 import { requireStaff } from '../security/auth-guard';
 import { callerOf } from '../security/caller';
 import { requireCitizen } from '../security/citizen-guard';
-import { callerLabel, refuseAudited } from '../security/refusals';
+import { callerLabel, refuseUnavailableApplication } from '../security/refusals';
 import {
   certificateData,
   certificateSecret,
@@ -62,22 +62,8 @@ export async function registerCertificateRoutes(api: ZodApi, deps: AppDeps): Pro
         const caller = callerOf(request);
         const found = await certificateData(deps.db, caller, request.params.id);
         if (!found.ok) {
-          switch (found.reason) {
-            case 'refused':
-              return refuseAudited(
-                deps,
-                request,
-                caller.kind === 'staff'
-                  ? CERTIFICATE_MESSAGES.outsideJurisdiction
-                  : CERTIFICATE_MESSAGES.notYours,
-              );
-            case 'not-found':
-              throw new HttpError(404, CERTIFICATE_MESSAGES.notFound);
-            case 'deleted':
-              throw new HttpError(404, CERTIFICATE_MESSAGES.deleted);
-            case 'not-certified':
-              throw new HttpError(409, CERTIFICATE_MESSAGES.notCertified);
-          }
+          if (found.reason === 'not-certified') throw new HttpError(409, CERTIFICATE_MESSAGES.notCertified);
+          return refuseUnavailableApplication(deps, request, caller, found.reason, CERTIFICATE_MESSAGES);
         }
         const { data } = found;
         const code = verificationCode(key, data.detail.applid, data.certifiedAt);

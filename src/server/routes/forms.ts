@@ -11,7 +11,7 @@ import { applicationFormPdf } from '../pdf/application-form.pdf';
 import { requireStaff } from '../security/auth-guard';
 import { callerOf } from '../security/caller';
 import { requireCitizen } from '../security/citizen-guard';
-import { callerLabel, refuseAudited } from '../security/refusals';
+import { callerLabel, refuseUnavailableApplication } from '../security/refusals';
 import { applicationFormData } from '../services/documents-application-form.service';
 import type { ZodApi } from './index';
 
@@ -42,20 +42,8 @@ export function registerFormRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
         const caller = callerOf(request);
         const found = await applicationFormData(deps.db, caller, request.params.id);
         if (!found.ok) {
-          switch (found.reason) {
-            case 'refused':
-              return refuseAudited(
-                deps,
-                request,
-                caller.kind === 'staff' ? MESSAGES.outsideJurisdiction : MESSAGES.notYours,
-              );
-            case 'not-found':
-              throw new HttpError(404, MESSAGES.notFound);
-            case 'deleted':
-              throw new HttpError(404, MESSAGES.deleted);
-            case 'incomplete':
-              throw new HttpError(409, MESSAGES.notYetApplied);
-          }
+          if (found.reason === 'incomplete') throw new HttpError(409, MESSAGES.notYetApplied);
+          return refuseUnavailableApplication(deps, request, caller, found.reason, MESSAGES);
         }
         const pdf = applicationFormPdf(found.data, {
           generatedBy: callerLabel(request) ?? 'unknown',

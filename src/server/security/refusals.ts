@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps, Clock } from '../app';
 import { HttpError } from '../http/errors';
 import { auditContext, writeAuditLog } from './audit-log';
+import type { Caller } from './caller';
 import { citizenLabel } from './citizen-keys';
 
 /** Who made a request, as the audit trail names it: the official's username or the citizen key's subject. */
@@ -39,4 +40,33 @@ export function refuseOutsideJurisdiction(
   message: string,
 ): Promise<never> {
   return refuseAudited(deps, request, message);
+}
+
+/** The words for an application's document (its form, its certificate) that cannot be given. */
+export interface UnavailableApplicationMessages {
+  outsideJurisdiction: string;
+  notYours: string;
+  notFound: string;
+  deleted: string;
+}
+
+/**
+ * Answers a lookup of an application's document that found nothing to give: refused (outside the official's
+ * jurisdiction, or not the key's landlord's) is audited and 403; missing or deleted is 404.
+ */
+export function refuseUnavailableApplication(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caller: Caller,
+  reason: 'refused' | 'not-found' | 'deleted',
+  messages: UnavailableApplicationMessages,
+): Promise<never> {
+  if (reason === 'refused') {
+    return refuseAudited(
+      deps,
+      request,
+      caller.kind === 'staff' ? messages.outsideJurisdiction : messages.notYours,
+    );
+  }
+  return Promise.reject(new HttpError(404, reason === 'deleted' ? messages.deleted : messages.notFound));
 }
