@@ -23,7 +23,7 @@ import { refuseAudited } from '../security/refusals';
 import { landlordApplicationPage, type ListOwner } from '../services/landlord-application-lists.service';
 import { landlordByEpic } from '../services/landlords-records.service';
 import { LANDLORD_STAFF_ROLES } from '../services/owner-scope';
-import { reachLandlord } from './landlords-own';
+import { reachLandlord } from '../services/owner-scope';
 import type { ZodApi } from './index';
 
 const errors = { '4xx': errorReplySchema };

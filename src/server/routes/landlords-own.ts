@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { errorReplySchema } from '../../contract/api';
 import { pdfReplySchema } from '../../contract/forms.contract';
 import {
@@ -9,29 +9,13 @@ import {
 import type { AppDeps, Clock } from '../app';
 import { HttpError } from '../http/errors';
 import { landlordRegistrationPdf } from '../pdf/landlord-registration.pdf';
-import { callerOf, type Caller } from '../security/caller';
-import { callerLabel, refuseAudited } from '../security/refusals';
+import { callerLabel } from '../security/refusals';
 import { landlordApplications } from '../services/landlords-applications.service';
 import { landlordById, landlordReply } from '../services/landlords-records.service';
-import { landlordReach } from '../services/owner-scope';
+import { reachLandlord } from '../services/owner-scope';
 import type { ZodApi } from './index';
 
 const errors = { '4xx': errorReplySchema };
-
-/**
- * The caller, once it may reach landlord `id` (owner-scope.ts): an official's unknown id is 404; another
- * landlord (for a key) or a landlord outside the official's jurisdiction is an audited 403.
- */
-export async function reachLandlord(deps: AppDeps, request: FastifyRequest, id: number): Promise<Caller> {
-  const caller = callerOf(request);
-  const found = await landlordReach(deps.db, caller, id);
-  if (found === 'missing') throw new HttpError(404, LANDLORD_MESSAGES.notFound);
-  if (found === 'refused') {
-    const why = caller.kind === 'staff' ? LANDLORD_MESSAGES.outsideJurisdiction : LANDLORD_MESSAGES.notYours;
-    return refuseAudited(deps, request, why);
-  }
-  return caller;
-}
 
 /**
  * The landlord's own area beyond its record (docs/landlords-api.md): the Applications tab's list (key only) and

@@ -38,7 +38,8 @@ import {
   updateLandlord,
 } from '../services/landlords-records.service';
 import { keyLandlordId, LANDLORD_STAFF_ROLES } from '../services/owner-scope';
-import { reachLandlord, registerLandlordOwnRoutes } from './landlords-own';
+import { registerLandlordOwnRoutes } from './landlords-own';
+import { reachLandlord } from '../services/owner-scope';
 import type { ZodApi } from './index';
 
 const errors = { '4xx': errorReplySchema };

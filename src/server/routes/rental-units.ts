@@ -26,7 +26,7 @@ import { firstProblem } from '../services/landlords-input';
 import {
   keyLandlordId,
   LANDLORD_STAFF_ROLES,
-  landlordReach,
+  reachLandlord as reachLandlordOf,
   unitReach,
   VACANCY_STAFF_ROLES,
   wardInReach,
@@ -61,18 +61,8 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       request,
       caller.kind === 'staff' ? RENTAL_UNIT_MESSAGES.outsideJurisdiction : RENTAL_UNIT_MESSAGES.notYours,
     );
-  const reachLandlord = async (request: FastifyRequest, landlordId: number): Promise<Caller> => {
-    const caller = callerOf(request);
-    const found = await landlordReach(db, caller, landlordId);
-    if (found === 'missing') throw new HttpError(404, LANDLORD_MESSAGES.notFound);
-    if (found === 'refused')
-      return refuseAudited(
-        deps,
-        request,
-        caller.kind === 'staff' ? LANDLORD_MESSAGES.outsideJurisdiction : LANDLORD_MESSAGES.notYours,
-      );
-    return caller;
-  };
+  const reachLandlord = (request: FastifyRequest, landlordId: number): Promise<Caller> =>
+    reachLandlordOf(deps, request, landlordId);
   /**
    * Adding a unit: a key to its own landlord; an official to any registered landlord, because the unit itself must
    * lie in the official's jurisdiction (checkWard). A landlord with houses in two wards adds the second through the

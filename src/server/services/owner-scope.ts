@@ -1,8 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
 import type { Role } from '../../contract/roles';
+import type { AppDeps } from '../app';
 import type { Db } from '../db/client';
 import { landlords, rentalUnits } from '../db/schema';
-import type { Caller } from '../security/caller';
+import { HttpError } from '../http/errors';
+import { callerOf, type Caller } from '../security/caller';
+import { refuseAudited } from '../security/refusals';
 import { isWithinJurisdiction, jurisdictionOf } from '../security/jurisdiction-scope';
 import type { StaffIdentity } from '../security/sessions';
 import { unitsInScope } from './landlords-scope';
@@ -81,4 +86,19 @@ export async function unitReach(
 /** May the caller place a unit in this ward? Officials: inside their jurisdiction. Landlords: anywhere. */
 export function wardInReach(caller: Caller, wardCode: string): boolean {
   return caller.kind === 'citizen' || isWithinJurisdiction(jurisdictionOf(caller.staff), wardCode);
+}
+
+/**
+ * The caller, once it may reach landlord `id` (owner-scope.ts): an official's unknown id is 404; another
+ * landlord (for a key) or a landlord outside the official's jurisdiction is an audited 403.
+ */
+export async function reachLandlord(deps: AppDeps, request: FastifyRequest, id: number): Promise<Caller> {
+  const caller = callerOf(request);
+  const found = await landlordReach(deps.db, caller, id);
+  if (found === 'missing') throw new HttpError(404, LANDLORD_MESSAGES.notFound);
+  if (found === 'refused') {
+    const why = caller.kind === 'staff' ? LANDLORD_MESSAGES.outsideJurisdiction : LANDLORD_MESSAGES.notYours;
+    return refuseAudited(deps, request, why);
+  }
+  return caller;
 }
