@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  familyAndHelpersBodySchema,
+  generateApplicationBodySchema,
+  generatedApplicationSchema,
+  appliedApplicationSchema,
+} from './citizen-applications.contract';
+import { STATUS_CODES } from '../../machines/application/statuses';
+
+// An official's clearance application (issue 10 sections 2-3; docs/office-applications.md): created at the office
+// by USER, MODERATOR, SUPERMODERATOR or VERIFIER (Bearer token), then applied from the Tenant Applications page with
+// the family members and helpers it covers and, from the ward's MODERATOR, a recommendation that forwards it to the
+// locality in the same step.
+
+/** The roles that may create and apply an application at the office (the menu's New Application). */
+export const OFFICE_APPLICANT_ROLES = ['USER', 'MODERATOR', 'SUPERMODERATOR', 'VERIFIER'] as const;
+
+/** The remark the lifecycle writes for a recommendation to approve (backoffice.md section 4). */
+export const MAY_BE_ACCEPTED = '(May be Accepted)';
+
+export const OFFICE_APPLICATION_MESSAGES = {
+  created: 'Application created. Select it under Incomplete Application to choose its members and apply.',
+  applied: 'Application applied successfully!',
+  appliedAndForwarded: 'Application applied successfully and forwarded to the Locality with your recommendation.',
+  remarksRequired: 'Please type the remarks for rejection.',
+  onlyWardModeratorRecommends:
+    'Only the Sub-Locality/Ward officer of this rental unit may recommend an application; apply it without a recommendation.',
+} as const;
+
+/**
+ * POST process/user/SaveApplication (the official's own application, /app/new-application) and
+ * POST process/SaveApplication_Police (entered at the office on a landlord's behalf, /app/offlineapplication):
+ * the landlord's vacant unit and the tenant. `landlordid`, when sent, must be the unit's landlord.
+ */
+export const officeGenerateApplicationBodySchema = generateApplicationBodySchema;
+export type OfficeGenerateApplicationBody = z.input<typeof officeGenerateApplicationBodySchema>;
+
+/** The reply is the landlord's generate reply: the incomplete application and whom it may cover. */
+export const officeGeneratedApplicationSchema = generatedApplicationSchema;
+export type OfficeGeneratedApplication = z.infer<typeof officeGeneratedApplicationSchema>;
+
+/** The Recommendation of "Select Application You Wish To Apply" (public-portal.md section 2). */
+export const recommendationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('approval') }),
+  z.object({
+    kind: z.literal('rejection'),
+    remarks: z
+      .string({ error: OFFICE_APPLICATION_MESSAGES.remarksRequired })
+      .trim()
+      .min(1, OFFICE_APPLICATION_MESSAGES.remarksRequired)
+      .max(500, 'Remarks must be at most 500 characters.'),
+  }),
+]);
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+/**
+ * POST process/user/application/DomesticHelperAndFamily: the spec's family-and-helper payload plus the optional
+ * recommendation. Without one the application waits at the ward (LARP); with one (the ward's MODERATOR only) it is
+ * applied and recommended in one transaction and starts at the locality (LAVP) with '(May be Accepted)' or
+ * '(Recommended for rejection: {remarks})'.
+ */
+export const officeFamilyAndHelpersBodySchema = familyAndHelpersBodySchema.extend({
+  recommendation: recommendationSchema.optional(),
+});
+export type OfficeFamilyAndHelpersBody = z.input<typeof officeFamilyAndHelpersBodySchema>;
+
+export const officeAppliedApplicationSchema = appliedApplicationSchema.extend({
+  applstatus: z.enum(STATUS_CODES),
+  remarks: z.string().nullable(),
+});
+export type OfficeAppliedApplication = z.infer<typeof officeAppliedApplicationSchema>;
