@@ -1,0 +1,107 @@
+import { createContext, useContext } from 'react';
+import { z } from 'zod';
+import { clearanceTenantSchema, type ClearanceTenant } from '../../../contract/citizen-applications.contract';
+import { pdfReplySchema, type PdfReply } from '../../../contract/forms.contract';
+import {
+  landlordApplicationPageSchema,
+  type LandlordApplicationPage,
+} from '../../../contract/landlord-application-lists.contract';
+import { landlordSchema, type Landlord } from '../../../contract/landlords.contract';
+import {
+  officeAppliedApplicationSchema,
+  officeGeneratedApplicationSchema,
+  type OfficeAppliedApplication,
+  type OfficeFamilyAndHelpersBody,
+  type OfficeGenerateApplicationBody,
+  type OfficeGeneratedApplication,
+} from '../../../contract/office-applications.contract';
+import { rentalUnitSchema, type RentalUnit } from '../../../contract/rental-units.contract';
+import { tenantSchema, type Tenant } from '../../../contract/tenants.contract';
+import { getParsed as get, sendParsed as send } from '../../api/parsed-calls';
+
+// The officials' clearance-application calls (docs/office-applications.md): the wizard of /app/new-application and
+// /app/offlineapplication and the Tenant Applications page. Bearer token from the one HTTP client; every call
+// rejects with a ServerFailure `{status?, message?}`.
+
+/** 'own': the official's own application (process/user/SaveApplication); 'office': on a landlord's behalf. */
+export type OfficeApplicationChannel = 'own' | 'office';
+
+export interface LandlordListQuery {
+  username: string;
+  page: number;
+}
+
+export interface OfficeApplicationsApi {
+  /** GET register/landlordByEpic/{epic}: 404 when no landlord is registered with it. */
+  landlordByEpic(epic: string, signal?: AbortSignal): Promise<Landlord>;
+  /** GET register/rentalUnit/landlord/{id}: the landlord's units, each with `vacant`. */
+  landlordUnits(landlordId: number, signal?: AbortSignal): Promise<RentalUnit[]>;
+  /** GET register/tenantByIdNumber/{epicNo}: the full tenant (404 when none). */
+  tenantByIdNumber(epicNo: string, signal?: AbortSignal): Promise<Tenant>;
+  /** GET process/user/clearanceTenant/{epicNo}: `{id, name}`; 404 'Tenant does not exist!'. */
+  clearanceTenant(epicNo: string, signal?: AbortSignal): Promise<ClearanceTenant>;
+  /** POST process/user/SaveApplication ('own') or process/SaveApplication_Police ('office'). */
+  saveApplication(
+    channel: OfficeApplicationChannel,
+    body: OfficeGenerateApplicationBody,
+  ): Promise<OfficeGeneratedApplication>;
+  /** POST process/user/application/DomesticHelperAndFamily, with the ward MODERATOR's recommendation or none. */
+  applyApplication(body: OfficeFamilyAndHelpersBody): Promise<OfficeAppliedApplication>;
+  /** GET process/user/IncompleteApplicationByLandlord/{username}/{landlordId}/{page}. */
+  incompleteByLandlord(
+    query: LandlordListQuery & { landlordId: number },
+    signal?: AbortSignal,
+  ): Promise<LandlordApplicationPage>;
+  /** GET process/user/CompletedApplicationByLandlordEpic/{username}/{epic}/{page}. */
+  completedByLandlordEpic(
+    query: LandlordListQuery & { epic: string },
+    signal?: AbortSignal,
+  ): Promise<LandlordApplicationPage>;
+  /** GET process/user/ApplicationList/{username}: the incomplete applications this official generated. */
+  pickableApplications(username: string, signal?: AbortSignal): Promise<LandlordApplicationPage>;
+  /** GET process/user/GetCompletedApplicationForm/{id}: the application form as a base64 PDF. */
+  completedApplicationForm(applid: number, signal?: AbortSignal): Promise<PdfReply>;
+}
+
+const enc = (value: string | number) => encodeURIComponent(String(value));
+
+const SAVE_PATHS: Record<OfficeApplicationChannel, string> = {
+  own: 'process/user/SaveApplication',
+  office: 'process/SaveApplication_Police',
+};
+
+export const httpOfficeApplicationsApi: OfficeApplicationsApi = {
+  landlordByEpic: (epic, signal) => get(`register/landlordByEpic/${enc(epic)}`, landlordSchema, signal),
+  landlordUnits: (landlordId, signal) =>
+    get(`register/rentalUnit/landlord/${enc(landlordId)}`, z.array(rentalUnitSchema), signal),
+  tenantByIdNumber: (epicNo, signal) => get(`register/tenantByIdNumber/${enc(epicNo)}`, tenantSchema, signal),
+  clearanceTenant: (epicNo, signal) =>
+    get(`process/user/clearanceTenant/${enc(epicNo)}`, clearanceTenantSchema, signal),
+  saveApplication: (channel, body) =>
+    send('POST', SAVE_PATHS[channel], officeGeneratedApplicationSchema, body),
+  applyApplication: (body) =>
+    send('POST', 'process/user/application/DomesticHelperAndFamily', officeAppliedApplicationSchema, body),
+  incompleteByLandlord: ({ username, landlordId, page }, signal) =>
+    get(
+      `process/user/IncompleteApplicationByLandlord/${enc(username)}/${enc(landlordId)}/${page}`,
+      landlordApplicationPageSchema,
+      signal,
+    ),
+  completedByLandlordEpic: ({ username, epic, page }, signal) =>
+    get(
+      `process/user/CompletedApplicationByLandlordEpic/${enc(username)}/${enc(epic)}/${page}`,
+      landlordApplicationPageSchema,
+      signal,
+    ),
+  pickableApplications: (username, signal) =>
+    get(`process/user/ApplicationList/${enc(username)}`, landlordApplicationPageSchema, signal),
+  completedApplicationForm: (applid, signal) =>
+    get(`process/user/GetCompletedApplicationForm/${enc(applid)}`, pdfReplySchema, signal),
+};
+
+export const OfficeApplicationsApiContext = createContext<OfficeApplicationsApi>(httpOfficeApplicationsApi);
+
+/** The calls, or the fake a story or test provides through OfficeApplicationsApiContext. */
+export function useOfficeApplicationsApi(): OfficeApplicationsApi {
+  return useContext(OfficeApplicationsApiContext);
+}
