@@ -2,7 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { lifecycleMachine } from './application';
 import { landlordStepperMachine, otpAccessMachine, tenantStepperMachine } from './access';
 import { idleSessionMachine, passwordChangeMachine, staffLoginMachine } from './session';
-import { anonymousClearanceMachine } from './clearance';
+import { anonymousClearanceMachine, clearanceWizardMachine } from './clearance';
 import { trackerMachine } from './tracker';
 
 /**
@@ -42,6 +42,11 @@ export const machineRegistry = {
     machine: anonymousClearanceMachine,
     title: 'Clearance application (landlord, by OTP)',
     doc: 'docs/clearance.md',
+  },
+  clearanceWizard: {
+    machine: clearanceWizardMachine,
+    title: 'Clearance wizard (officials: New Application, Offline Application)',
+    doc: 'docs/office-applications.md',
   },
 } as const satisfies Record<string, { machine: AnyStateMachine; title: string; doc: string | null }>;
 
