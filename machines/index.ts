@@ -2,7 +2,8 @@ import type { AnyStateMachine } from 'xstate';
 import { lifecycleMachine } from './application';
 import { landlordStepperMachine, otpAccessMachine, tenantStepperMachine } from './access';
 import { idleSessionMachine, passwordChangeMachine, staffLoginMachine } from './session';
-import { anonymousClearanceMachine, clearanceWizardMachine } from './clearance';
+import { anonymousClearanceMachine } from './clearance';
+import { clearanceWizardMachine } from './clearance/clearance-wizard.machine';
 import { trackerMachine } from './tracker';
 
 /**

@@ -2,3 +2,6 @@
 export * from './anonymous-clearance.types';
 export * from './anonymous-clearance.machine';
 export * from './anonymous-clearance.selectors';
+export * from './clearance-wizard.types';
+export * from './clearance-wizard.machine';
+export * from './clearance-wizard.selectors';
