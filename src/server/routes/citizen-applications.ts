@@ -17,11 +17,10 @@ import { HttpError } from '../http/errors';
 import { auditContext } from '../security/audit-log';
 import { requireCitizen } from '../security/citizen-guard';
 import { citizenLabel } from '../security/citizen-keys';
-import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
 import { refuseAudited } from '../security/refusals';
 import { withdrawApplication } from '../services/citizen-applications-withdraw.service';
 import {
-  clearanceTenant,
+  countedClearanceTenant,
   generateApplication,
   type LandlordRequest,
 } from '../services/citizen-applications.service';
@@ -68,11 +67,7 @@ export function registerCitizenApplicationRoutes(api: ZodApi, deps: AppDeps): Pr
     },
     async (request) => {
       await landlordOf(request);
-      const lookup = await admitAddressLookup(deps, request, 'clearance tenant lookup');
-      const tenant = await clearanceTenant(deps.db, request.params.epicNo);
-      await settleLookup(deps, lookup, tenant && `tenant:${tenant.id}`, tenant ? 'lookup' : 'unknown');
-      if (!tenant) throw new HttpError(404, MESSAGES.tenantNotFound);
-      return tenant;
+      return countedClearanceTenant(deps, request, request.params.epicNo);
     },
   );
 

@@ -20,6 +20,7 @@ import { registerLandlordApplicationListRoutes } from './landlord-application-li
 import { registerLandlordRoutes } from './landlords';
 import { registerMasterRoutes } from './master';
 import { registerMasterLookupRoutes } from './master-lookups';
+import { registerOfficeApplicationRoutes } from './office-applications';
 import { registerPublicDownloadRoutes } from './public-downloads';
 import { registerRegisterRoutes } from './register';
 import { registerRentalUnitRoutes } from './rental-units';
@@ -63,4 +64,5 @@ export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<voi
   await registerCitizenApplicationRoutes(api, deps);
   await registerTrackingRoutes(api, deps);
   await registerLandlordApplicationListRoutes(api, deps);
+  await registerOfficeApplicationRoutes(api, deps);
 }

@@ -1,0 +1,101 @@
+import type { FastifyRequest } from 'fastify';
+import { errorReplySchema } from '../../contract/api';
+import {
+  clearanceTenantParamsSchema,
+  clearanceTenantSchema,
+} from '../../contract/citizen-applications.contract';
+import {
+  OFFICE_APPLICANT_ROLES,
+  officeAppliedApplicationSchema,
+  officeFamilyAndHelpersBodySchema,
+  officeGenerateApplicationBodySchema,
+  officeGeneratedApplicationSchema,
+} from '../../contract/office-applications.contract';
+import type { AppDeps, Clock } from '../app';
+import { auditContext } from '../security/audit-log';
+import { requireStaff, staffOf } from '../security/auth-guard';
+import { refuseAudited } from '../security/refusals';
+import { countedClearanceTenant } from '../services/citizen-applications.service';
+import { applyOfficeApplication } from '../services/office-applications-apply.service';
+import {
+  createOfficeApplication,
+  type OfficeChannel,
+  type OfficeRequest,
+} from '../services/office-applications.service';
+import type { ZodApi } from './index';
+
+const errors = { '4xx': errorReplySchema };
+const security = [{ bearer: [] }];
+const tags = ['office applications'];
+
+/** The two creation paths: the official's own application and the one entered on a landlord's behalf. */
+const CHANNELS: [string, OfficeChannel][] = [
+  ['/process/user/SaveApplication', 'own'],
+  ['/process/SaveApplication_Police', 'office'],
+];
+
+/**
+ * The officials' clearance applications (docs/office-applications.md): USER, MODERATOR, SUPERMODERATOR and
+ * VERIFIER create an application at the office, name its tenant, and apply it, with a recommendation from the
+ * ward's MODERATOR. The other roles get an audited 403 from the guard.
+ */
+export function registerOfficeApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
+  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const onRequest = requireStaff(deps, OFFICE_APPLICANT_ROLES);
+
+  const officialOf = (request: FastifyRequest): OfficeRequest => ({
+    staff: staffOf(request),
+    now: clock.now(),
+    audit: auditContext(request),
+    refuse: (message) => refuseAudited(deps, request, message),
+  });
+
+  api.get(
+    '/process/user/clearanceTenant/:epicNo',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params: clearanceTenantParamsSchema,
+        response: { 200: clearanceTenantSchema, ...errors },
+      },
+    },
+    (request) => countedClearanceTenant(deps, request, request.params.epicNo),
+  );
+
+  for (const [path, channel] of CHANNELS) {
+    api.post(
+      path,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          body: officeGenerateApplicationBodySchema,
+          response: { 200: officeGeneratedApplicationSchema, ...errors },
+        },
+      },
+      (request) => createOfficeApplication(deps.db, officialOf(request), channel, request.body),
+    );
+  }
+
+  api.post(
+    '/process/user/application/DomesticHelperAndFamily',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        body: officeFamilyAndHelpersBodySchema,
+        response: { 200: officeAppliedApplicationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const notify = { ...deps, log: (message: string) => request.log.warn(message) };
+      const { reply } = await applyOfficeApplication(deps.db, officialOf(request), request.body, notify);
+      return reply;
+    },
+  );
+  return Promise.resolve();
+}
