@@ -17,6 +17,8 @@ export interface StaffTenantProfileProps {
   epicNo: string;
   /** Back to the Tenants page (the spec's LOCAL AUTHORITY 'Close', offered to every official here). */
   onClose: () => void;
+  /** Each save, with the tenant as saved (the clearance wizard takes a tenant registered at its Tenants step). */
+  onSaved?: (tenant: Tenant) => void;
   /** The `register/` calls with the staff session's token; stories and tests swap them. */
   services?: TenantServices;
 }
@@ -31,6 +33,7 @@ export function StaffTenantProfile({
   tenant: found,
   epicNo,
   onClose,
+  onSaved,
   services = staffTenantApi,
 }: StaffTenantProfileProps) {
   const [tenant, setTenant] = useState<Tenant | null>(found);
@@ -40,6 +43,7 @@ export function StaffTenantProfile({
   const saved = ({ tenant: next, created }: TenantSaved) => {
     if (created) showFormSnackbar(STAFF_TENANT_SAVED, 'success');
     setTenant(next);
+    onSaved?.(next);
   };
   const name = tenant ? [tenant.firstName, tenant.middleName, tenant.lastName].filter(Boolean).join(' ') : '';
   return (

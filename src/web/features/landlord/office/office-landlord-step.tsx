@@ -1,0 +1,92 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { LandlordServicesContext } from '../landlord-services';
+import { landlordFullName } from '../landlord-form';
+import { FRESH_REGISTRATION_MESSAGE } from './landlord-lookup.machine';
+import { landlordLookupWith } from './landlord-lookup.wiring';
+import { OfficeLandlordTabs } from './office-landlord-tabs';
+import { useOfficeServices } from './office-services';
+
+export interface OfficeLandlordStepProps {
+  /** The EPIC typed at the wizard's first step: looked up as soon as the step opens. */
+  epic: string;
+  /** MODERATOR and SUPERMODERATOR: Update Status on the landlord's units. */
+  vacancyUpdates: boolean;
+  /** The landlord is found within the official's reach, or has just been registered. */
+  onLandlord: (landlord: { id: number; epic: string; name: string }) => void;
+}
+
+/**
+ * The officials' landlord page as one step of another screen (the clearance wizard of /app/new-application, whose
+ * route plugs it in): the Landlords screen's lookup machine, started with the EPIC already typed, then Basic Details
+ * and Rental Units of a landlord within reach, or the fresh registration of an unknown EPIC (no OTP). A refused or
+ * failed lookup shows the server's message.
+ */
+export function OfficeLandlordStep({ epic, vacancyUpdates, onLandlord }: OfficeLandlordStepProps) {
+  const services = useOfficeServices();
+  const [machine] = useState(() => landlordLookupWith(services));
+  const [snapshot, send] = useMachine(machine);
+  const { landlord, message, openTab } = snapshot.context;
+  useEffect(() => {
+    send({ type: 'epic.change', value: epic });
+    send({ type: 'epic.submit' });
+  }, [send, epic]);
+  const report = useEffectEvent(onLandlord);
+  useEffect(() => {
+    if (landlord) report({ id: Number(landlord.landlordId), epic, name: landlordFullName(landlord.values) });
+  }, [landlord, epic]);
+
+  return (
+    <LandlordServicesContext.Provider value={services}>
+      <Stack gap="md">
+        {snapshot.matches('lookingUp') ? (
+          <Center h={120} role="status" aria-label="Looking for the landlord">
+            <Loader />
+          </Center>
+        ) : null}
+        {snapshot.matches('refused') || snapshot.matches('failed') ? (
+          <Alert color="red.9" variant="outline" role="alert" title="The landlord could not be opened">
+            <Text size="sm">{message}</Text>
+            {snapshot.matches('failed') ? (
+              <Button mt="sm" size="xs" onClick={() => send({ type: 'lookup.retry' })}>
+                Try again
+              </Button>
+            ) : null}
+          </Alert>
+        ) : null}
+        {snapshot.matches('registering') ? (
+          <>
+            <Alert color="govBlue.7" variant="outline" role="status">
+              {FRESH_REGISTRATION_MESSAGE(epic)}
+            </Alert>
+            <OfficeLandlordTabs
+              key="registering"
+              landlord={null}
+              epic={epic}
+              openTab="details"
+              vacancyUpdates={vacancyUpdates}
+              onRegistered={(saved) => send({ type: 'landlord.registered', landlord: saved })}
+            />
+          </>
+        ) : null}
+        {snapshot.matches('landlordFound') && landlord ? (
+          <>
+            <Text>
+              Landlord: <strong>{landlordFullName(landlord.values)}</strong> (EPIC Number {epic}, registration
+              number {landlord.landlordId})
+            </Text>
+            <OfficeLandlordTabs
+              key={`landlord-${landlord.landlordId}`}
+              landlord={landlord}
+              epic={epic}
+              openTab={openTab}
+              vacancyUpdates={vacancyUpdates}
+              onRegistered={() => {}}
+            />
+          </>
+        ) : null}
+      </Stack>
+    </LandlordServicesContext.Provider>
+  );
+}
