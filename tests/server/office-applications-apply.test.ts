@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replayFlowOutcome } from '../../machines/application/lifecycle.replay';
+import { REASON_MESSAGES } from '../../machines/application/rejection-reasons';
 import { FLOW_TEXTS } from '../../machines/application/statuses';
 import { CITIZEN_APPLICATION_MESSAGES as MESSAGES } from '../../src/contract/citizen-applications.contract';
 import {
@@ -161,7 +162,7 @@ describe.each(testDatabases())('officials apply clearance applications on %s', (
     ]);
   });
 
-  it('refuses a rejection without remarks with 400, nothing applied', async () => {
+  it('refuses a rejection without remarks, or with more than the machine’s 200 characters, with 400, nothing applied', async () => {
     const applid = await s.create('moderator');
     const before = await totals(s.t.db);
     for (const recommendation of [{ kind: 'rejection' }, { kind: 'rejection', remarks: '' }]) {
@@ -171,6 +172,14 @@ describe.each(testDatabases())('officials apply clearance applications on %s', (
         `recommendation.remarks: ${OFFICE_APPLICATION_MESSAGES.remarksRequired}`,
       ]);
     }
+    // The machine's 'Others' reason holds 200 characters: longer remarks are its 400, before anything is written.
+    const long = await apply('moderator', applid, {
+      recommendation: { kind: 'rejection', remarks: 'x'.repeat(201) },
+    });
+    expect([long.statusCode, long.json().message]).toEqual([
+      400,
+      `recommendation.remarks: ${REASON_MESSAGES.otherReasonTooLong}`,
+    ]);
     expect(await totals(s.t.db)).toEqual(before);
     expect((await s.applicationOf(applid)).completedAt).toBeNull();
   });
