@@ -1,72 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, newContext } from '../support/e2e-server';
+import { PHONE } from '../support/e2e-server';
 import { setUpE2eSuite } from '../support/e2e-suite';
-import { screenshot, seriousViolations, settle, signInThroughDialog } from './e2e-helpers';
+import {
+  actAndConfirm,
+  listedIds,
+  navigateInApp,
+  openApplication,
+  openList,
+  signedIn as signedInAs,
+} from '../support/journey/official-steps';
+import { screenshot, seriousViolations } from './e2e-helpers';
 
 // One application through the officials' screens against the real server and seeded database: the ward officer
 // recommends approval, the locality officer accepts, and an officer of another ward never sees it.
 
 const e2e = setUpE2eSuite();
 
-async function signedIn(
-  username: string,
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<Page> {
-  const context = await newContext(e2e.browser, e2e.server.baseUrl, viewport);
-  const page = await context.newPage();
-  await signInThroughDialog(page, username);
-  return page;
-}
-
-/** Opens a list from the side menu's Applications group, and waits for it to finish loading. */
-async function openList(page: Page, label: 'Pending' | 'Forwarded' | 'Approved' | 'Rejected'): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: label, exact: true })
-    .click();
-  await page.getByRole('heading', { name: `${label} Applications` }).waitFor();
-  await page.getByRole('status', { name: 'Loading applications' }).waitFor({ state: 'detached' });
-}
-
-async function listedIds(page: Page): Promise<number[]> {
-  const ids = await page
-    .locator('[data-testid^="application-row-"]')
-    .evaluateAll((rows) =>
-      rows.map((r) => Number(r.getAttribute('data-testid')!.replace('application-row-', ''))),
-    );
-  return ids;
-}
-
-/** Client-side navigation: a reload would end the session (session storage is cleared on unload). */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
+/** A new context signed in as `username`. */
+const signedIn = (username: string, viewport?: { width: number; height: number }) =>
+  signedInAs(e2e, username, viewport);
 
 async function cardCount(page: Page, key: string): Promise<number> {
   await navigateInApp(page, '/app/dashboard');
   const text = await page.getByTestId(`dashboard-card-${key}`).textContent();
   return Number(/(\d+)/.exec(text ?? '')?.[1]);
-}
-
-async function openApplication(page: Page, applid: number): Promise<void> {
-  await page.getByRole('button', { name: `View application ${applid}`, exact: true }).click();
-  await page
-    .getByRole('dialog', { name: `Application ${applid}` })
-    .getByRole('button', { name: 'Application Flow' })
-    .waitFor();
-  await settle(page);
-}
-
-async function actAndConfirm(page: Page, action: string, message: string): Promise<void> {
-  await page.getByRole('button', { name: action, exact: true }).click();
-  await page.getByRole('button', { name: `Yes, ${action}` }).click();
-  await page.getByText(message, { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Application Flow' }).waitFor({ state: 'detached' });
 }
 
 describe('application journey', () => {

@@ -2,10 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_LANDLORDS } from '../../src/server/db/seed/demo-landlords.data';
-import { paths } from '../../src/web/app/paths';
 import { DESKTOP, PHONE, newContext } from '../support/e2e-server';
 import { setUpE2eSuite } from '../support/e2e-suite';
-import { fillLandlordDetails, fillRentalUnit, latestOtpCode, snackbar } from '../support/landlord-ui';
+import {
+  addRentalUnit,
+  completeLandlordRegistration,
+  startLandlordRegistration,
+} from '../support/journey/landlord-steps';
+import { latestOtpCode, snackbar } from '../support/landlord-ui';
 import { checkScreen } from './e2e-helpers';
 
 const checkStep = (page: Page, name: string) => checkScreen(page, `landlord-${name}`);
@@ -33,53 +37,21 @@ describe.each([
     const main = page.getByRole('main');
     try {
       // Step 0: the Login tab first, then Register with a new EPIC.
-      await page.goto(paths.landlordLogin);
-      await main.getByRole('heading', { name: 'Register / Login as Landlord' }).waitFor();
-      await checkStep(page, `${label}-0-login`);
-      await main.getByRole('tab', { name: 'Register' }).click();
-      await main.getByLabel(/^Epic Number/).fill(epic.toLowerCase());
-      await checkStep(page, `${label}-0-register`);
-      await main.getByRole('button', { name: 'Next' }).click();
-      await snackbar(
-        page,
-        `Welcome! This will be a fresh registration for landlord with EPIC Number ${epic}`,
-      );
+      const check = (name: string) => checkStep(page, `${label}-${name}`);
+      await startLandlordRegistration(page, epic, check);
 
       // Step 1: a fresh registration sees only Basic Details; an empty save shows the spec's messages.
-      await main.getByRole('tab', { name: 'Basic Details' }).waitFor();
       expect(await main.getByRole('tab', { name: 'Rental Units' }).count()).toBe(0);
       expect(await main.getByLabel(/^EPIC Number/).inputValue()).toBe(epic);
       await main.getByRole('button', { name: 'Save' }).click();
       await main.getByText('firstName required').waitFor();
       await checkStep(page, `${label}-1-errors`);
 
-      await fillLandlordDetails(main, email);
-      await main.getByRole('button', { name: 'Save' }).click();
-      await snackbar(page, 'Successfully Saved Landlord. Please login to proceed with further data entries.');
-
-      // The OTP for the EPIC, from the outbox, opens the other tabs.
-      const otp = main.getByLabel('Enter OTP');
-      await expect.poll(() => otp.isEnabled()).toBe(true);
-      await checkStep(page, `${label}-1-registration-otp`);
-      await otp.fill(await latestOtpCode(page, email));
-      await main.getByRole('button', { name: 'Verify' }).click();
-      await snackbar(page, 'OTP has been successfully verified!');
-      const rentalUnitsTab = main.getByRole('tab', { name: 'Rental Units' });
-      await expect.poll(() => rentalUnitsTab.isEnabled()).toBe(true);
-      await rentalUnitsTab.click();
-      await main.getByText('Banshan Syiem').waitFor();
-      await checkStep(page, `${label}-1-rental-units-empty`);
+      // Saved; the OTP for the EPIC, from the outbox, opens the other tabs.
+      await completeLandlordRegistration(page, email, check);
 
       // A new rental unit: OK with nothing filled, then through the pickers.
-      await main.getByRole('button', { name: 'New Rental Unit' }).click();
-      const dialog = page.getByRole('dialog', { name: 'New Rental Unit' });
-      await dialog.getByRole('button', { name: 'OK' }).click();
-      await dialog.getByText('Police Station required').waitFor();
-      await checkStep(page, `${label}-2-new-unit-errors`);
-      await fillRentalUnit(dialog);
-      await dialog.getByRole('button', { name: 'OK' }).click();
-      await snackbar(page, 'Successfully Saved Rental Unit');
-      await dialog.waitFor({ state: 'detached' });
+      await addRentalUnit(page, undefined, check);
       const table = main.getByRole('table', { name: 'Rental Units' });
       const row = table.getByRole('row').filter({ hasText: 'Mawlai Nongkwar' });
       await row.waitFor();

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LANDLORDS } from '../../src/server/db/seed/demo-landlords.data';
 import { DESKTOP, PHONE, newContext } from '../support/e2e-server';
 import { setUpE2eSuite } from '../support/e2e-suite';
-import { checkScreen, latestOtp } from './e2e-helpers';
+import { downloadCertificate, openVerifiedTracker } from '../support/journey/tracker-steps';
+import { checkScreen } from './e2e-helpers';
 
 // The landing page's Track Application: a seeded landlord asks for an OTP (read from the development outbox),
 // verifies it, picks one of its applications, tracks it (the status in words, who holds it and for how many days),
@@ -15,30 +14,7 @@ const e2e = setUpE2eSuite();
 
 type Seeded = (typeof DEMO_LANDLORDS)[number];
 
-/** Opens the dialog from the landing page and passes the OTP step as `seeded`; the picker is then shown. */
-async function openVerified(
-  page: Page,
-  phone: boolean,
-  seeded: Seeded,
-  step: (name: string) => Promise<void>,
-) {
-  await page.goto('/');
-  if (phone) await page.getByRole('button', { name: 'Open the menu' }).click();
-  await page.getByRole('button', { name: 'Track Application' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Track Application Status' });
-  await dialog.getByLabel('Landlord Epic').waitFor();
-  await step('0-empty');
-
-  await dialog.getByLabel('Landlord Epic').fill(seeded.epicNo.toLowerCase());
-  await dialog.getByRole('button', { name: 'Get OTP' }).click();
-  const otp = dialog.getByLabel('OTP', { exact: true });
-  await expect.poll(() => otp.isEnabled()).toBe(true);
-  await step('1-code-sent');
-  await otp.fill(await latestOtp(page, seeded.email ?? seeded.mobile));
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await dialog.getByRole('combobox', { name: 'Application' }).waitFor();
-  return dialog;
-}
+const tracking = (seeded: Seeded) => ({ epicNo: seeded.epicNo, address: seeded.email ?? seeded.mobile });
 
 describe.each([
   { viewport: DESKTOP, label: 'desktop', seeded: DEMO_LANDLORDS[1], certifiedOwner: DEMO_LANDLORDS[2] },
@@ -49,7 +25,7 @@ describe.each([
     const page = await context.newPage();
     const step = (name: string) => checkScreen(page, `tracker-${label}-${name}`, { fullPage: false });
     try {
-      const dialog = await openVerified(page, label === 'phone', seeded, step);
+      const dialog = await openVerifiedTracker(page, label === 'phone', tracking(seeded), step);
       await dialog.getByRole('combobox', { name: 'Application' }).click();
       const first = page.getByRole('option').first();
       const chosen = (await first.textContent()) ?? '';
@@ -83,25 +59,8 @@ describe.each([
     const step = (name: string) =>
       checkScreen(page, `tracker-certificate-${label}-${name}`, { fullPage: false });
     try {
-      const dialog = await openVerified(page, label === 'phone', certifiedOwner, step);
-      await dialog.getByRole('combobox', { name: 'Application' }).click();
-      const approved = page.getByRole('option').filter({ hasText: 'Application has been approved.' });
-      expect(await approved.count()).toBe(1);
-      const applid = ((await approved.textContent()) ?? '').split(':')[0];
-      await approved.click();
-      await dialog.getByRole('button', { name: 'Track' }).click();
-      const result = dialog.getByLabel('Tracking result');
-      await result.getByText('Application has been approved.').waitFor();
-      const download = result.getByRole('button', { name: 'Download Certificate' });
-      await download.waitFor();
-      await step('2-certified');
-
-      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-      expect(file.suggestedFilename()).toBe(`clearance-certificate-${applid}.pdf`);
-      const pdf = await readFile(await file.path());
-      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      await expect.poll(() => download.isEnabled()).toBe(true);
-      expect(await dialog.getByText(/^Sorry,/).count()).toBe(0);
+      const dialog = await openVerifiedTracker(page, label === 'phone', tracking(certifiedOwner), step);
+      await downloadCertificate(page, dialog, step);
     } finally {
       await context.close();
     }

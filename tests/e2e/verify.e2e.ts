@@ -4,6 +4,7 @@ import { applicationPageSchema } from '../../src/contract/applications.contract'
 import { pdfReplySchema } from '../../src/contract/forms.contract';
 import { DESKTOP, PHONE } from '../support/e2e-server';
 import { setUpE2eSuite } from '../support/e2e-suite';
+import { codeOnCertificate, openVerifyPage } from '../support/journey/verify-steps';
 import {
   hasHorizontalOverflow,
   screenshot,
@@ -32,8 +33,7 @@ async function certificateCode(): Promise<string> {
     for (const row of applicationPageSchema.parse(await list.json()).applDto) {
       const res = await page.request.get(`${API_BASE}/register/GenerateRC/${row.applid}`, { headers });
       if (res.status() !== 200) continue;
-      const pdf = Buffer.from(pdfReplySchema.parse(await res.json()).base64img, 'base64').toString('latin1');
-      code = /\((\d{1,15}-[A-Za-z0-9_-]{16})\)/.exec(pdf)?.[1] ?? '';
+      code = codeOnCertificate(Buffer.from(pdfReplySchema.parse(await res.json()).base64img, 'base64'));
       break;
     }
   });
@@ -55,8 +55,7 @@ describe('certificate verification page', () => {
   ] as const)('at %s width', (label, viewport) => {
     it('shows a real code as genuine and valid, names only; a changed code as not genuine', () =>
       e2e.withPage(viewport, async (page) => {
-        await page.goto(`/verify/${code}`);
-        await page.getByText('Genuine and valid').waitFor();
+        await openVerifyPage(page, code);
         expect(await page.getByRole('cell', { name: /^CC\// }).count()).toBe(1);
         await settle(page);
         expect(await seriousViolations(page)).toEqual([]);

@@ -12,8 +12,9 @@ export interface E2eSuite {
 /**
  * One real server and one Chromium for a whole e2e file: started before its first test, stopped after its last.
  * Read `suite.server` and `suite.browser` inside tests and hooks (they are set once the file's beforeAll ran).
+ * `fakeCamera` gives Chromium a synthetic camera (the tenant's photo through the camera dialog).
  */
-export function setUpE2eSuite(): E2eSuite {
+export function setUpE2eSuite(options: { fakeCamera?: boolean } = {}): E2eSuite {
   const suite: Partial<E2eSuite> = {
     async withPage(viewport, run) {
       const context = await newContext(suite.browser!, suite.server!.baseUrl, viewport);
@@ -26,7 +27,12 @@ export function setUpE2eSuite(): E2eSuite {
   };
   beforeAll(async () => {
     suite.server = await startE2eServer();
-    suite.browser = await launchChromium();
+    // A fake camera needs no permission prompt: a camera dialog gets a real (synthetic) video stream.
+    suite.browser = await launchChromium(
+      options.fakeCamera
+        ? { extraArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] }
+        : {},
+    );
   });
   afterAll(async () => {
     await suite.browser?.close();

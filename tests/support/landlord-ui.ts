@@ -47,12 +47,25 @@ export async function fillLandlordDetails(main: Locator, email: string): Promise
 }
 
 /** Fills the New Rental Unit dialog through its pickers (district, police station, ward). */
-export async function fillRentalUnit(dialog: Locator): Promise<void> {
+export async function fillRentalUnit(dialog: Locator, ward = 'Nongrim Hills'): Promise<void> {
   await dialog.getByLabel(/^House Number/).fill('B-7');
   await dialog.getByLabel(/^Floor Number\/Flat Number/).fill('Ground');
   await dialog.getByLabel(/^Address Line 1/).fill('Mawlai Nongkwar');
   await choose(dialog, /^District/, 'East Khasi Hills');
   await choose(dialog, /^Police Station/, 'Laitumkhrah Police Station');
-  await choose(dialog, /^Sub-Locality\/Ward/, 'Nongrim Hills');
+  await choose(dialog, /^Sub-Locality\/Ward/, ward);
   await dialog.getByLabel(/^Pincode/).fill('793008');
+}
+
+/** The texts of the status notices (not the OTP messages) sent to `to` that name application `applid`. */
+export async function statusNotices(page: Page, to: string, applid: number): Promise<string[]> {
+  const reply = await page.context().request.get(`${API}/dev/outbox?to=${encodeURIComponent(to)}`);
+  return outboxEntrySchema
+    .array()
+    .parse(await reply.json())
+    .filter(
+      (entry) =>
+        !entry.subject.endsWith('one-time password') && entry.text.includes(`application ${applid}:`),
+    )
+    .map((entry) => entry.text);
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { DocumentViewer, type ViewerContent } from '../../components/document-viewer';
 import { StatusBadge } from '../../components/status-badge';
 import { errorMessage } from '../../api/client';
+import { showSnackbar } from '../../app/snackbar';
 import { ActionDialog } from './action-dialog';
 import { ACTION_SPECS, staffActionsOf, type StaffActionEvent } from './application-actions';
 import { useApplicationsApi, type ActionInput } from './applications-api';
@@ -85,7 +85,7 @@ export function ApplicationDetailDialog({ applid, onClose, onChanged }: Applicat
         event === 'application.delete'
           ? await applicationsApi.remove(current)
           : await applicationsApi.act(current, event, input);
-      notifications.show({ message: reply.message, color: 'green.9', role: 'status', autoClose: 3000 });
+      showSnackbar(reply.message, 'success');
       setAction(null);
       onChanged();
       onClose();
