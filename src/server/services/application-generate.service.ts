@@ -11,10 +11,10 @@ import {
   CITIZEN_APPLICATION_MESSAGES as MESSAGES,
   type GeneratedApplication,
 } from '../../contract/citizen-applications.contract';
+import { RENTAL_UNIT_MESSAGES } from '../../contract/rental-units.contract';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { applications, domesticHelpers, familyMembers, rentalUnits, tenants } from '../db/schema';
-import { RENTAL_UNIT_MESSAGES } from '../../contract/rental-units.contract';
 import { HttpError } from '../http/errors';
 import { auditValues } from '../security/audit-log';
 import { OCCUPYING } from '../workflow/workflow-write';
@@ -63,7 +63,8 @@ export interface Applicant {
   audit: { ip: string; url: string };
   /**
    * Judges the locked unit (undefined: no such unit): a refusal message, answered as an audited 403 after the
-   * transaction rolled back, or null when this applicant may apply for it. May throw an HttpError (404, 400).
+   * transaction ended, or null when this applicant may apply for it (a missing unit is then 404). May throw an
+   * HttpError (a bad body: 400), which rolls the transaction back.
    */
   refusalFor: (unit: RentalUnitRow | undefined) => string | null;
   /** Answers a refusal: audited 403 (routes pass refuseAudited). */
