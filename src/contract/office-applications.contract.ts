@@ -48,7 +48,8 @@ export const recommendationSchema = z.discriminatedUnion('kind', [
       .string({ error: OFFICE_APPLICATION_MESSAGES.remarksRequired })
       .trim()
       .min(1, OFFICE_APPLICATION_MESSAGES.remarksRequired)
-      .max(500, 'Remarks must be at most 500 characters.'),
+      // The lifecycle keeps them as the 'Others' reason of a rejection recommendation (at most 200 characters).
+      .max(200, 'The reason must be at most 200 characters.'),
   }),
 ]);
 export type Recommendation = z.infer<typeof recommendationSchema>;
