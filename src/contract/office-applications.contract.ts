@@ -5,6 +5,7 @@ import {
   generatedApplicationSchema,
   appliedApplicationSchema,
 } from './citizen-applications.contract';
+import { OTHER_REASON_MAX_LENGTH, REASON_MESSAGES } from '../../machines/application/rejection-reasons';
 import { STATUS_CODES } from '../../machines/application/statuses';
 
 // An official's clearance application (issue 10 sections 2-3; docs/office-applications.md): created at the office
@@ -48,8 +49,8 @@ export const recommendationSchema = z.discriminatedUnion('kind', [
       .string({ error: OFFICE_APPLICATION_MESSAGES.remarksRequired })
       .trim()
       .min(1, OFFICE_APPLICATION_MESSAGES.remarksRequired)
-      // The lifecycle keeps them as the 'Others' reason of a rejection recommendation (at most 200 characters).
-      .max(200, 'The reason must be at most 200 characters.'),
+      // The lifecycle keeps them as the 'Others' reason of a rejection recommendation.
+      .max(OTHER_REASON_MAX_LENGTH, REASON_MESSAGES.otherReasonTooLong),
   }),
 ]);
 export type Recommendation = z.infer<typeof recommendationSchema>;
