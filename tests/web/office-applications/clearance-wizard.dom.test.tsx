@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
+import { userEvent } from 'storybook/test';
 import * as wizardStories from '../../../stories/office-applications/clearance-wizard.stories';
 import { APPLIED_ID, KNOWN_TENANT_ID } from '../../../stories/office-applications/clearance-wizard-fakes';
 import {
