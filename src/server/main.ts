@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase, type Prepared } from './bootstrap';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { startNoticeRelay } from './notify/notice-relay';
 
 const startedAt = performance.now();
 let config;
@@ -24,6 +25,9 @@ try {
 const { handle, demo } = prepared;
 const app = await buildApp({ db: handle.db, config });
 await app.listen({ port: config.PORT, host: config.HOST });
+// Status notices a previous process kept but never handed to the mail server or SMS gateway (a crash between a
+// step's commit and the hand-over) go out now; then the relay looks again every minute.
+const stopRelay = startNoticeRelay({ db: handle.db, config, log: (message) => app.log.warn(message) });
 
 const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
 const ms = Math.round(performance.now() - startedAt);
@@ -35,6 +39,7 @@ if (demo) {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopRelay();
     void app
       .close()
       .then(() => handle.close())

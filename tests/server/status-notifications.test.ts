@@ -42,6 +42,15 @@ function workflowHelpers(t: TestApp) {
       return { id, fixture };
     },
     update,
+    /** The landlord marks the unit of its application vacant with its own key (the vacancy update). */
+    vacate: async (fixture: { landlordId: number; rentcodeOf: Record<string, string> }) => {
+      const key = await citizenKeyFor(t, { kind: 'landlord', landlordId: fixture.landlordId });
+      return t.app.inject({
+        method: 'GET',
+        url: `${API_BASE}/process/rentalUnit/changestatus/${fixture.landlordId}/${fixture.rentcodeOf[WARD_A]}`,
+        headers: withKey(key),
+      });
+    },
     /** The ward moderator recommends application `id` for approval (LARP -> LAVP). */
     recommend: (id: number) =>
       update('moderator', { applid: id, applStatus: { applstatus: 'LAVP' }, remarks: '(May be Accepted)' }),
@@ -152,14 +161,8 @@ describe.each(testDatabases())('status notifications to the landlord on %s', (ki
 
   it("the landlord's vacancy update, the other writer of steps, leaves its notice too", async () => {
     const { id, fixture } = await h.fresh('LARP');
-    const rentcode = fixture.rentcodeOf[WARD_A];
-    const key = await citizenKeyFor(t, { kind: 'landlord', landlordId: fixture.landlordId });
     const before = await h.lastOutboxId();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${API_BASE}/process/rentalUnit/changestatus/${fixture.landlordId}/${rentcode}`,
-      headers: withKey(key),
-    });
+    const res = await h.vacate(fixture);
     expect(res.statusCode, res.body).toBe(200);
     const sent = await h.outboxAfter(before);
     expect(sent.map((m) => m.body)).toEqual([
@@ -254,6 +257,22 @@ describe.each(testDatabases())('status notifications through SMTP on %s', (kind)
     const mail = received.find((m) => m.raw.includes(`application ${id} status`));
     expect(mail?.to).toEqual([landlord.email]);
     expect(mail?.raw.replace(/=\r?\n/g, '')).toContain(`application ID ${id}`);
+  });
+
+  it("hands the landlord's vacancy update notice to the mail server too", async () => {
+    const { id, fixture } = await h.fresh('LAVP');
+    const landlord = await h.landlordOf(fixture.landlordId);
+    const before = await h.lastOutboxId();
+    const res = await h.vacate(fixture);
+    expect(res.statusCode, res.body).toBe(200);
+    const [kept] = await h.outboxAfter(before);
+    expect(await settled(kept.id)).toMatchObject({
+      transport: 'smtp',
+      error: null,
+      recipient: landlord.email,
+    });
+    const mail = received.find((m) => m.raw.includes(`application ${id} status`));
+    expect(mail?.to).toEqual([landlord.email]);
   });
 
   it('a mail server that refuses the notice leaves the step done and the error on the outbox row', async () => {

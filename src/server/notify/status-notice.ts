@@ -90,7 +90,7 @@ export interface StatusNoticeDeps {
 const carriersByConfig = new WeakMap<object, Partial<Record<MessageChannel, Carrier>>>();
 
 /** The carriers the config asks for, built once per config (a nodemailer transport keeps its connections). */
-function carriersOf(deps: StatusNoticeDeps): Partial<Record<MessageChannel, Carrier>> {
+export function carriersOf(deps: StatusNoticeDeps): Partial<Record<MessageChannel, Carrier>> {
   if (deps.carriers) return deps.carriers;
   let carriers = carriersByConfig.get(deps.config);
   if (!carriers) {

@@ -185,6 +185,7 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
         const closedApplications = await markUnitVacant(db, caller, unit, {
           now: clock.now(),
           audit: auditContext(request),
+          notify: { ...deps, log: (message) => request.log.warn(message) },
         });
         return { message: RENTAL_UNIT_MESSAGES.vacancyUpdated, rentcode, closedApplications };
       },

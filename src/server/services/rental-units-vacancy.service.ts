@@ -4,6 +4,7 @@ import { RENTAL_UNIT_MESSAGES } from '../../contract/rental-units.contract';
 import type { Db } from '../db/client';
 import { applications, rentalUnits } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { deliverStatusNotice, type StatusNoticeDeps } from '../notify/status-notice';
 import type { Caller } from '../security/caller';
 import { citizenLabel } from '../security/citizen-keys';
 import { staffActorOf, toWorkflowRow, workflowColumns } from '../workflow/application-facts';
@@ -44,14 +45,15 @@ function actorOf(caller: Caller): {
 }
 
 /**
- * Marks the unit vacant, closing every application that holds it. Refuses (nothing written) when the machine
+ * Marks the unit vacant, closing every application that holds it; each closing step's notice to the landlord is
+ * handed to its carrier (`request.notify`) after the commit. Refuses (nothing written) when the machine
  * refuses the caller the step (403) or another step on the application committed first (409).
  */
 export async function markUnitVacant(
   db: Db,
   caller: Caller,
   unit: OwnedUnit,
-  request: { now: Date; audit: { ip: string; url: string } },
+  request: { now: Date; audit: { ip: string; url: string }; notify?: Omit<StatusNoticeDeps, 'db'> },
 ): Promise<ClosedApplication[]> {
   const live = await db
     .select(workflowColumns)
@@ -103,6 +105,8 @@ export async function markUnitVacant(
       },
     });
     if (!written) throw new HttpError(409, WORKFLOW_REFUSALS.stale);
+    // Handed to the carrier after the commit, without holding up the reply (as every workflow step).
+    if (written.notice && request.notify) void deliverStatusNotice({ ...request.notify, db }, written.notice);
     closed.push({ applid: row.applid, status: written.status });
   }
   return closed;
