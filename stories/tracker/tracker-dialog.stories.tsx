@@ -11,7 +11,14 @@ import {
 } from './tracker-fakes';
 
 function TrackerWithFakes({ fakes = {} }: { fakes?: TrackerFakes }) {
-  return <TrackerDialog opened onClose={() => {}} logic={fakeTrackerLogic(fakes)} />;
+  return (
+    <TrackerDialog
+      opened
+      onClose={() => {}}
+      logic={fakeTrackerLogic(fakes)}
+      endKey={() => Promise.resolve()}
+    />
+  );
 }
 
 /** The landing page's Track Application Status dialog, in each state of the tracker machine. */

@@ -25,6 +25,7 @@ import {
   trackerOtpNotice,
   type trackerMachine,
 } from '../../../../machines/tracker';
+import { logoutCitizen } from '../../api/citizen-otp';
 import { LandlordOtpFields } from '../../components/landlord-otp-fields';
 import { NoticeAlert } from '../../components/notice-alert';
 import { StatusBadge } from '../../components/status-badge';
@@ -38,16 +39,19 @@ type TrackerLogic = typeof trackerMachine;
 /**
  * The landing page's Track Application Status dialog (docs/tracker.md): Landlord Epic + Get OTP, OTP + Verify,
  * the landlord's applications, Track, View Application Flow, Download Certificate, Reset. Everything shown is read from the tracker
- * machine; `logic` lets stories and tests give it fake calls.
+ * machine; `logic` lets stories and tests give it fake calls. Closing it ends the key its OTP bought (`endKey`).
  */
 export function TrackerDialog({
   opened,
   onClose,
   logic = trackerLogic,
+  endKey = logoutCitizen,
 }: {
   opened: boolean;
   onClose: () => void;
   logic?: TrackerLogic | AnyStateMachine;
+  /** Ends the key the dialog's OTP bought (POST apikey/logout); stories and tests give a fake. */
+  endKey?: () => Promise<void>;
 }) {
   const actor = useActorRef(logic as TrackerLogic);
   const snapshot = useSelector(actor, (s) => s);
@@ -59,6 +63,8 @@ export function TrackerDialog({
   const busy = isBusy(snapshot);
   const downloadingCertificate = isDownloadingCertificate(snapshot);
   const close = () => {
+    // Nothing stays signed in behind a closed dialog: the key ends on the server too.
+    if (actor.getSnapshot().context.key !== null) void endKey();
     actor.send({ type: 'reset' });
     onClose();
   };
