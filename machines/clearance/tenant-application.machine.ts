@@ -146,8 +146,6 @@ export const tenantApplicationMachine = setup({
         notice: null,
       };
     }),
-    // The wizard's hook (onApplied): the view provides it; the machine only says when.
-    reportApplied: () => undefined,
   },
 }).createMachine({
   id: 'tenantApplication',
@@ -388,13 +386,10 @@ export const tenantApplicationMachine = setup({
             }),
             onDone: {
               target: 'applied',
-              actions: [
-                assign(({ event }) => ({
-                  applied: event.output,
-                  notice: { kind: 'success', text: event.output.message } satisfies Notice,
-                })),
-                'reportApplied',
-              ],
+              actions: assign(({ event }) => ({
+                applied: event.output,
+                notice: { kind: 'success', text: event.output.message } satisfies Notice,
+              })),
             },
             onError: { target: 'picked', actions: 'noticeOfError' },
           },
