@@ -1,0 +1,31 @@
+import { Alert } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { OFFICE_APPLICANT_ROLES } from '../../../contract/office-applications.contract';
+import type { Role } from '../../../contract/roles';
+import { TenantApplicationsPage } from '../../features/office-applications/tenant-applications-page';
+import { paths } from '../paths';
+import { useStaffSession } from '../use-staff-session';
+
+export const NOT_AN_APPLICANT_HERE =
+  'Tenant applications are entered by USER, MODERATOR, SUPERMODERATOR and VERIFIER accounts only.';
+
+/** /app/applications: the Tenant Applications page; its New Application button is USER's only (backoffice.md). */
+export function ApplicationsRoute() {
+  const session = useStaffSession();
+  const navigate = useNavigate();
+  if (!session) return null;
+  if (!(OFFICE_APPLICANT_ROLES as readonly Role[]).includes(session.role)) {
+    return (
+      <Alert color="red.9" variant="outline" role="alert" title="Not available">
+        {NOT_AN_APPLICANT_HERE}
+      </Alert>
+    );
+  }
+  const viewer = { role: session.role, username: session.username, usercode: session.usercode };
+  return (
+    <TenantApplicationsPage
+      viewer={viewer}
+      onNewApplication={session.role === 'USER' ? () => void navigate(paths.newApplication) : undefined}
+    />
+  );
+}
