@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ApplicationListView } from '../../src/web/features/applications/application-list-view';
+import { withRouterAt } from '../app/story-frame';
 import { DEMO_WARDS, demoPage, demoRow } from './application-fixtures';
 
 /** An application list in each state: loading, loaded, 'No Applications', with the SUPERMODERATOR's filter. */
@@ -40,4 +41,14 @@ export const ForwardedAsModerator: Story = {
 
 export const ShiftedTenants: Story = {
   args: { listPage: 'shiftedTenants', state: { status: 'loaded', page: demoPage([demoRow(1070, 'APARV')]) } },
+};
+
+/** The Rectification page as a USER sees it: New Application opens the clearance wizard (/app/new-application). */
+export const RectificationForUser: Story = {
+  args: {
+    listPage: 'rectification',
+    newApplication: true,
+    state: { status: 'loaded', page: demoPage([demoRow(1080, 'RECT')]) },
+  },
+  decorators: [withRouterAt('/app/application/rectification')],
 };

@@ -14,6 +14,7 @@ export const paths = {
   profile: '/app/profile',
   report: '/app/report',
   newApplication: '/app/new-application',
+  offlineApplication: '/app/offlineapplication',
   applications: '/app/applications',
   pendingApplications: '/app/application/pending',
   forwardedApplications: '/app/application/forwarded',

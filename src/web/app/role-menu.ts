@@ -16,7 +16,8 @@ export const SCREENS = {
   profile: { label: 'Profile', built: false },
   dashboard: { label: 'Dashboard', built: true },
   report: { label: 'Report', built: false },
-  newApplication: { label: 'New Application', built: false },
+  newApplication: { label: 'New Application', built: true },
+  offlineApplication: { label: 'Offline Application', built: true },
   pendingApplications: { label: 'Pending', built: true },
   forwardedApplications: { label: 'Forwarded', built: true },
   approvedApplications: { label: 'Approved', built: true },
@@ -45,11 +46,13 @@ const applications = (...items: MenuScreen[]): MenuSpec => ({ group: 'Applicatio
  * registers a landlord, its units and a tenant at the counter) but names no menu entry for them. The roles that may
  * register those records get them in one group after New Application (docs/staff-registration.md): landlords and
  * units are registered by MODERATOR, SUPERMODERATOR, VERIFIER and USER (docs/landlords-api.md), tenants only by
- * MODERATOR and SUPERMODERATOR (docs/tenants-api.md "Who may call what"), so only they see Tenants.
+ * MODERATOR and SUPERMODERATOR (docs/tenants-api.md "Who may call what"), so only they see Tenants. The spec routes
+ * offlineapplication (an application entered at the office on a landlord's behalf) without a menu entry either: it
+ * closes the group for the four roles that enter applications (docs/office-applications.md).
  */
 const registration = (...items: MenuScreen[]): MenuSpec => ({ group: 'Registration', items });
-const REGISTRATION = registration('landlordTenants', 'rentalUnits', 'tenants');
-const LANDLORD_REGISTRATION = registration('landlordTenants', 'rentalUnits');
+const REGISTRATION = registration('landlordTenants', 'rentalUnits', 'tenants', 'offlineApplication');
+const LANDLORD_REGISTRATION = registration('landlordTenants', 'rentalUnits', 'offlineApplication');
 
 /** Roles the table names; every other role (POLICE, LOCALITY) gets the 'other roles' row. */
 type TabledRole = Extract<

@@ -25,6 +25,12 @@ export const SCREEN_ROUTES: Partial<Record<PathKey, LazyRouteFunction<RouteObjec
     Component: (await import('./routes/landlord-office-routes')).RentalUnitsOfficeRoute,
   }),
   tenants: async () => ({ Component: (await import('./routes/tenants-route')).TenantsRoute }),
+  newApplication: async () => ({
+    Component: (await import('./routes/new-application-routes')).NewApplicationRoute,
+  }),
+  offlineApplication: async () => ({
+    Component: (await import('./routes/new-application-routes')).OfflineApplicationRoute,
+  }),
 };
 
 export function isRouted(key: PathKey): boolean {

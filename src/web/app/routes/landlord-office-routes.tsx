@@ -5,7 +5,7 @@ import { RentalUnitsOfficePage } from '../../features/landlord/office/rental-uni
 import { useStaffSession } from '../use-staff-session';
 
 /** MODERATOR and SUPERMODERATOR have the officials' vacancy path; the screens offer Update Status to them only. */
-function mayUpdateVacancy(role: Role): boolean {
+export function mayUpdateVacancy(role: Role): boolean {
   return (VACANCY_UPDATE_ROLES as readonly Role[]).includes(role);
 }
 

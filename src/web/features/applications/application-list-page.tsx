@@ -5,7 +5,7 @@ import { ApplicationDetailDialog } from './application-detail-dialog';
 import { formatDay } from '../../lib/dates';
 import { ApplicationListView } from './application-list-view';
 import { useApplicationsApi } from './applications-api';
-import { LIST_PAGE_TITLES, showsShiftedOn } from './list-pages';
+import { LIST_PAGE_TITLES, offersNewApplication, showsShiftedOn } from './list-pages';
 import { useApplicationList } from './use-application-list';
 
 export interface ListViewer {
@@ -75,6 +75,7 @@ export function ApplicationListPage({ listPage, viewer }: { listPage: ListPage; 
         onPage={setPage}
         onView={(row) => setOpenId(row.applid)}
         onExport={exportPdf}
+        newApplication={offersNewApplication(listPage, viewer.role)}
         wardFilter={
           isSuper
             ? {

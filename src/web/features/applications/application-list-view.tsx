@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Box, Button, Center, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { ListPage } from '../../../../machines/application';
 import { PageMetaPager } from '../../components/pager';
@@ -7,6 +8,7 @@ import { LIST_PAGE_TITLES, NO_APPLICATIONS, showsShiftedOn } from './list-pages'
 import type { ApplicationListState } from './use-application-list';
 import { WardFilter, type WardFilterProps } from '../../components/ward-filter';
 import { formatDay } from '../../lib/dates';
+import { paths } from '../../app/paths';
 
 export interface ApplicationListViewProps {
   listPage: ListPage;
@@ -16,6 +18,8 @@ export interface ApplicationListViewProps {
   onExport: () => void;
   /** Only a SUPERMODERATOR gets the sub-locality filter. */
   wardFilter?: WardFilterProps;
+  /** The Rectification page's New Application button (USER only): opens the clearance wizard. */
+  newApplication?: boolean;
 }
 
 /** An application list: the table, its paging and export, in loading, loaded and 'No Applications' states. */
@@ -26,6 +30,7 @@ export function ApplicationListView({
   onView,
   onExport,
   wardFilter,
+  newApplication = false,
 }: ApplicationListViewProps) {
   const title = LIST_PAGE_TITLES[listPage];
   const shifted = showsShiftedOn(listPage);
@@ -36,9 +41,16 @@ export function ApplicationListView({
         <Title order={1} fz={26}>
           {title}
         </Title>
-        <Button variant="outline" onClick={onExport} disabled={rows.length === 0}>
-          Export PDF
-        </Button>
+        <Group gap="sm">
+          {newApplication ? (
+            <Button component={Link} to={paths.newApplication}>
+              New Application
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={onExport} disabled={rows.length === 0}>
+            Export PDF
+          </Button>
+        </Group>
       </Group>
       {wardFilter ? <WardFilter {...wardFilter} /> : null}
       {state.status === 'loading' ? (

@@ -1,4 +1,4 @@
-import type { ListPage } from '../../../../machines/application';
+import type { ListPage, StaffRole } from '../../../../machines/application';
 
 /** Titles and column choices of the seven list screens (backoffice.md section 2). */
 export const LIST_PAGE_TITLES: Record<ListPage, string> = {
@@ -17,3 +17,8 @@ export function showsShiftedOn(page: ListPage): boolean {
 }
 
 export const NO_APPLICATIONS = 'No Applications';
+
+/** backoffice.md section 2: the Rectification page has a New Application button for USER only (the clearance wizard). */
+export function offersNewApplication(page: ListPage, role: StaffRole): boolean {
+  return page === 'rectification' && role === 'USER';
+}
