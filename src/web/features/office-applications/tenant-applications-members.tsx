@@ -56,8 +56,7 @@ export function TenantApplicationsMembers({ actor }: { actor: TenantApplicationA
         <Textarea
           label="Remarks"
           required
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={500}
           value={remarks}
           disabled={busy}

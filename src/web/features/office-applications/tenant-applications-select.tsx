@@ -76,13 +76,6 @@ export function TenantApplicationsSelect({ actor }: { actor: TenantApplicationAc
           </Group>
         ) : null}
         <Group justify="flex-end">
-          <Button
-            variant="default"
-            disabled={!snapshot.can({ type: 'dialog.close' })}
-            onClick={() => actor.send({ type: 'dialog.close' })}
-          >
-            Close
-          </Button>
           {isApplicationPicked(snapshot) || snapshot.matches({ selecting: 'applying' }) ? (
             <Button
               loading={snapshot.matches({ selecting: 'applying' })}

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import type { ServerFailure } from '../../machines/access/failures';
+import type { StaffRole } from '../../machines/application/lifecycle.events';
+import type {
+  LandlordApplicationPage,
+  LandlordApplicationRow,
+} from '../../src/contract/landlord-application-lists.contract';
+import {
+  MAY_BE_ACCEPTED,
+  OFFICE_APPLICATION_MESSAGES,
+} from '../../src/contract/office-applications.contract';
+import { ModalsLayer } from '../../src/web/app/modals-layer';
+import {
+  OfficeApplicationsApiContext,
+  type OfficeApplicationsApi,
+} from '../../src/web/features/office-applications/office-applications-api';
+import { TenantApplicationsPage } from '../../src/web/features/office-applications/tenant-applications-page';
+import {
+  TenantApplicationsPanel,
+  type TenantApplicationsPanelProps,
+} from '../../src/web/features/office-applications/tenant-applications-panel';
+import { KNOWN_EPIC, sampleLandlord, unit } from '../landlord/landlord-fakes';
+import { sampleTenant } from '../tenant/tenant-fakes';
+
+/** The Tenant Applications page and panel over in-memory calls (no network), for stories and jsdom tests. */
+
+export const TENANT_ID = 'DL0420110012345';
+export const TENANT_NAME = 'Iba Kharkongor';
+export const LANDLORD = { id: sampleLandlord.id, epic: KNOWN_EPIC, name: 'Wanphrang Nongbri' };
+const PAGE_SIZE = 10;
+
+const row = (applid: number, rentcode: string, tenantname = TENANT_NAME): LandlordApplicationRow => ({
+  applid,
+  rentcode,
+  tenantid: 3,
+  tenantname,
+  landlordname: LANDLORD.name,
+  rentaladdress: `H-${applid}, Laitumkhrah Main Road, Shillong`,
+  applstatus: 'LARP',
+  status: 'Pending at Sub-Locality/Ward level',
+  created: '2026-11-22T10:00:00.000Z',
+});
+
+/** Units 1 (vacant), 2 (with an incomplete application) and 3 (occupied). */
+export const sampleUnits = [unit(1, true), unit(2, false), unit(3, false)];
+/** The official's incomplete applications: one on this landlord's unit 2, one on another landlord's unit. */
+export const samplePickable = [row(41, 'RU000000002'), row(40, 'RU000000099', 'Other Landlord Tenant')];
+/** Twelve completed applications: two pages of ten. */
+export const sampleCompleted = Array.from({ length: 12 }, (_, i) =>
+  row(30 - i, 'RU000000003', i === 0 ? 'Banri Syiem' : `Tenant ${i + 1}`),
+);
+const family = {
+  familyMembers: [{ memberCode: 5, memberName: 'Ka Kharkongor', relationship: 'Daughter' }],
+  helpers: [{ memberCode: 9, memberName: 'Bah Kynsai' }],
+};
+
+export interface FakeTenantApplicationsOptions {
+  /** The first load: 'fails' answers 500, 'pending' never answers. */
+  lists?: 'works' | 'fails' | 'pending';
+  pickable?: LandlordApplicationRow[];
+  completed?: LandlordApplicationRow[];
+  /** The completed table's later pages. */
+  pages?: 'works' | 'fails';
+  /** The tenant lookup: found or 404. */
+  tenant?: 'found' | 'absent';
+  /** Create: 'fails' answers 409 (unit not vacant). */
+  save?: 'works' | 'fails';
+  /** Apply: 'refused' answers the 403 a recommendation from another role gets. */
+  apply?: 'works' | 'refused';
+  /** The landlord EPIC lookup of the page: 'absent' answers 404. */
+  landlord?: 'found' | 'absent';
+  onCall?(name: keyof OfficeApplicationsApi, args: unknown[]): void;
+}
+
+/** Rejects the way the browser wiring does: with a plain `{status, message}` (asServerCall), not an Error. */
+const refuse = async (failure: ServerFailure): Promise<never> => {
+  throw failure;
+};
+
+function page(rows: LandlordApplicationRow[], pageNumber: number, size = PAGE_SIZE): LandlordApplicationPage {
+  const totalPages = Math.max(1, Math.ceil(rows.length / size));
+  return {
+    applDto: rows.slice(pageNumber * size, (pageNumber + 1) * size),
+    totalPages,
+    totalElements: rows.length,
+    pageNumber,
+    pageSize: size,
+    iscurrentPageFirst: pageNumber === 0,
+    iscurrentPageLast: pageNumber >= totalPages - 1,
+  };
+}
+
+export function fakeTenantApplicationsApi(
+  options: FakeTenantApplicationsOptions = {},
+): OfficeApplicationsApi {
+  const called = (name: keyof OfficeApplicationsApi, ...args: unknown[]) => options.onCall?.(name, args);
+  const pending = <T,>() => new Promise<T>(() => {});
+  const failsFirst = () => options.lists === 'fails';
+  return {
+    landlordByEpic: (epic) => {
+      called('landlordByEpic', epic);
+      if (options.landlord === 'absent') return refuse({ status: 404, message: 'Landlord not found' });
+      return Promise.resolve({ ...sampleLandlord, epicNo: epic });
+    },
+    landlordUnits: (landlordId) => {
+      called('landlordUnits', landlordId);
+      if (options.lists === 'pending') return pending();
+      if (failsFirst()) return refuse({ status: 500, message: 'Error in Server' });
+      return Promise.resolve(sampleUnits);
+    },
+    tenantByIdNumber: (epicNo) => {
+      called('tenantByIdNumber', epicNo);
+      return Promise.resolve({ ...sampleTenant, epicNo });
+    },
+    clearanceTenant: (epicNo) => {
+      called('clearanceTenant', epicNo);
+      if (options.tenant === 'absent') return refuse({ status: 404, message: 'Tenant does not exist!' });
+      return Promise.resolve({ id: 3, name: TENANT_NAME });
+    },
+    saveApplication: (channel, body) => {
+      called('saveApplication', channel, body);
+      if (options.save === 'fails') {
+        return refuse({ status: 409, message: 'This rental unit is not vacant.' });
+      }
+      const existing = (options.pickable ?? samplePickable).find((r) => r.rentcode === body.rentcode);
+      return Promise.resolve({
+        message: OFFICE_APPLICATION_MESSAGES.created,
+        applid: existing?.applid ?? 42,
+        applstatus: 'LARP',
+        rentcode: body.rentcode,
+        tenantid: Number(body.tenantid),
+        landlordid: LANDLORD.id,
+        complete: false,
+        created: !existing,
+        ...family,
+      });
+    },
+    applyApplication: (body) => {
+      called('applyApplication', body);
+      if (options.apply === 'refused') {
+        return refuse({ status: 403, message: OFFICE_APPLICATION_MESSAGES.onlyWardModeratorRecommends });
+      }
+      const recommendation = body.recommendation;
+      return Promise.resolve({
+        message: recommendation
+          ? OFFICE_APPLICATION_MESSAGES.appliedAndForwarded
+          : OFFICE_APPLICATION_MESSAGES.applied,
+        applid: Number(body.applid),
+        complete: true,
+        membercode: (body.membercode ?? []).map(Number),
+        helperCode: (body.helperCode ?? []).map(Number),
+        applstatus: recommendation ? 'LAVP' : 'LARP',
+        remarks: recommendation?.kind === 'approval' ? MAY_BE_ACCEPTED : null,
+      });
+    },
+    incompleteByLandlord: (query) => {
+      called('incompleteByLandlord', query);
+      return Promise.resolve(page(options.pickable ?? samplePickable, query.page));
+    },
+    completedByLandlordEpic: (query) => {
+      called('completedByLandlordEpic', query);
+      if (query.page === 0 && options.lists === 'pending') return pending();
+      if (query.page === 0 && failsFirst()) return refuse({ status: 500, message: 'Error in Server' });
+      if (query.page > 0 && options.pages === 'fails')
+        return refuse({ status: 500, message: 'Database down' });
+      return Promise.resolve(page(options.completed ?? sampleCompleted, query.page));
+    },
+    pickableApplications: (username) => {
+      called('pickableApplications', username);
+      if (options.lists === 'pending') return pending();
+      return Promise.resolve(page(options.pickable ?? samplePickable, 0, 100));
+    },
+    completedApplicationForm: (applid) => {
+      called('completedApplicationForm', applid);
+      return Promise.resolve({
+        base64img: 'JVBERi0=',
+        contenttype: 'application/pdf',
+        filename: `application-${applid}.pdf`,
+      });
+    },
+  };
+}
+
+export interface TenantApplicationsWithFakesProps extends Partial<
+  Omit<TenantApplicationsPanelProps, 'viewer'>
+> {
+  role?: StaffRole;
+  fakes?: FakeTenantApplicationsOptions;
+  /** 'page': /app/applications with its EPIC field; 'panel' (default): the panel alone, as the wizard shows it. */
+  view?: 'panel' | 'page';
+  /** The page's New Application (shown for USER only). */
+  onNewApplication?: () => void;
+}
+
+/** The real panel (or page) over fakes. */
+export function TenantApplicationsWithFakes({
+  role = 'MODERATOR',
+  fakes = {},
+  view = 'panel',
+  landlord = LANDLORD,
+  tenantIdNumber = null,
+  channel = 'office',
+  onApplied,
+  onNewApplication,
+}: TenantApplicationsWithFakesProps) {
+  const [api] = useState(() => fakeTenantApplicationsApi(fakes));
+  const viewer = { role, username: role.toLowerCase(), usercode: 'PS1701001LA01W01' };
+  return (
+    <ModalsLayer>
+      <OfficeApplicationsApiContext value={api}>
+        {view === 'page' ? (
+          <TenantApplicationsPage
+            viewer={viewer}
+            onNewApplication={role === 'USER' ? onNewApplication : undefined}
+          />
+        ) : (
+          <TenantApplicationsPanel
+            viewer={viewer}
+            landlord={landlord}
+            tenantIdNumber={tenantIdNumber}
+            channel={channel}
+            onApplied={onApplied}
+          />
+        )}
+      </OfficeApplicationsApiContext>
+    </ModalsLayer>
+  );
+}
