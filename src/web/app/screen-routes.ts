@@ -25,6 +25,7 @@ export const SCREEN_ROUTES: Partial<Record<PathKey, LazyRouteFunction<RouteObjec
     Component: (await import('./routes/landlord-office-routes')).RentalUnitsOfficeRoute,
   }),
   tenants: async () => ({ Component: (await import('./routes/tenants-route')).TenantsRoute }),
+  applications: async () => ({ Component: (await import('./routes/applications-route')).ApplicationsRoute }),
   newApplication: async () => ({
     Component: (await import('./routes/new-application-routes')).NewApplicationRoute,
   }),
