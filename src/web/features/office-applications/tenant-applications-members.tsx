@@ -1,5 +1,6 @@
 import { Checkbox, Fieldset, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { OTHER_REASON_MAX_LENGTH } from '../../../../machines/application/rejection-reasons';
 import {
   CLEARANCE_MESSAGES,
   isPanelBusy,
@@ -7,6 +8,7 @@ import {
   type ClearancePerson,
   type RecommendationChoice,
 } from '../../../../machines/clearance';
+import { OFFICE_APPLICATION_MESSAGES } from '../../../contract/office-applications.contract';
 import type { TenantApplicationActor } from './tenant-applications-actor';
 
 const CHOICES: Array<{ value: RecommendationChoice; label: string }> = [
@@ -57,10 +59,10 @@ export function TenantApplicationsMembers({ actor }: { actor: TenantApplicationA
           label="Remarks"
           required
           rows={3}
-          maxLength={500}
+          maxLength={OTHER_REASON_MAX_LENGTH}
           value={remarks}
           disabled={busy}
-          error={remarks.trim() === '' ? 'Please type the remarks for rejection.' : undefined}
+          error={remarks.trim() === '' ? OFFICE_APPLICATION_MESSAGES.remarksRequired : undefined}
           onChange={(e) => actor.send({ type: 'remarks.change', value: e.currentTarget.value })}
         />
       ) : null}
