@@ -22,6 +22,7 @@ export const SCREENS = {
   forwardedApplications: { label: 'Forwarded', built: true },
   approvedApplications: { label: 'Approved', built: true },
   rejectedApplications: { label: 'Rejected', built: true },
+  applications: { label: 'Tenant Applications', built: true },
   localities: { label: 'Localities', built: false },
   subLocalities: { label: 'Sub-Localities/Wards', built: false },
   mediaUpdate: { label: 'Update Media', built: false },
@@ -48,7 +49,9 @@ const applications = (...items: MenuScreen[]): MenuSpec => ({ group: 'Applicatio
  * units are registered by MODERATOR, SUPERMODERATOR, VERIFIER and USER (docs/landlords-api.md), tenants only by
  * MODERATOR and SUPERMODERATOR (docs/tenants-api.md "Who may call what"), so only they see Tenants. The spec routes
  * offlineapplication (an application entered at the office on a landlord's behalf) without a menu entry either: it
- * closes the group for the four roles that enter applications (docs/office-applications.md).
+ * closes the group for the four roles that enter applications (docs/office-applications.md). Those four also get
+ * the Tenant Applications page (/app/applications, the spec's "Tenant Applications page") last in the Applications
+ * group, which the spec's table does not name either.
  */
 const registration = (...items: MenuScreen[]): MenuSpec => ({ group: 'Registration', items });
 const REGISTRATION = registration('landlordTenants', 'rentalUnits', 'tenants', 'offlineApplication');
@@ -73,7 +76,7 @@ export const ROLE_MENU_TABLE: Record<TabledRole | 'other', readonly MenuSpec[]> 
     'report',
     'newApplication',
     LANDLORD_REGISTRATION,
-    applications('approvedApplications', 'rejectedApplications'),
+    applications('approvedApplications', 'rejectedApplications', 'applications'),
     'localities',
     'subLocalities',
   ],
@@ -88,6 +91,7 @@ export const ROLE_MENU_TABLE: Record<TabledRole | 'other', readonly MenuSpec[]> 
       'forwardedApplications',
       'approvedApplications',
       'rejectedApplications',
+      'applications',
     ),
     'deleteTenant',
   ],
@@ -96,13 +100,17 @@ export const ROLE_MENU_TABLE: Record<TabledRole | 'other', readonly MenuSpec[]> 
     'dashboard',
     'newApplication',
     REGISTRATION,
-    applications('pendingApplications', 'approvedApplications', 'rejectedApplications'),
+    applications('pendingApplications', 'approvedApplications', 'rejectedApplications', 'applications'),
     'subLocalities',
     'deleteTenant',
   ],
   SUPERVISOR: ['profile', 'dashboard', 'policeStations', 'report'],
-  /** USER is the spec's 'other roles' row, plus Registration (USER may start a new application). */
-  USER: [...OTHER_ROLES.slice(0, 2), LANDLORD_REGISTRATION, ...OTHER_ROLES.slice(2)],
+  /** USER is the spec's 'other roles' row, plus Registration and Tenant Applications (USER enters applications). */
+  USER: [
+    ...OTHER_ROLES.slice(0, 2),
+    LANDLORD_REGISTRATION,
+    applications('pendingApplications', 'approvedApplications', 'rejectedApplications', 'applications'),
+  ],
   other: OTHER_ROLES,
 };
 

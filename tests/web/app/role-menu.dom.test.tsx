@@ -18,8 +18,9 @@ const { Admin, Verifier, Moderator, Supermoderator, Supervisor, User, Police, Lo
 
 /**
  * backoffice.md section 2, 'Side menu by role', written out by hand as the oracle for the data in role-menu.ts, plus
- * the one documented addition: the Registration group (docs/staff-registration.md) for the roles that register
- * landlords and tenants, USER included (so USER has a row of its own).
+ * the documented additions: the Registration group (docs/staff-registration.md) for the roles that register
+ * landlords and tenants, USER included (so USER has a row of its own), and Tenant Applications last in the
+ * Applications group of the four roles that enter applications (docs/office-applications.md).
  */
 const SPEC_TABLE: Record<string, string[]> = {
   VERIFIER: [
@@ -28,7 +29,7 @@ const SPEC_TABLE: Record<string, string[]> = {
     'Report',
     'New Application',
     'Registration: Landlords, Rental Units, Offline Application',
-    'Applications: Approved, Rejected',
+    'Applications: Approved, Rejected, Tenant Applications',
     'Localities',
     'Sub-Localities/Wards',
   ],
@@ -38,7 +39,7 @@ const SPEC_TABLE: Record<string, string[]> = {
     'Dashboard',
     'New Application',
     'Registration: Landlords, Rental Units, Tenants, Offline Application',
-    'Applications: Pending, Forwarded, Approved, Rejected',
+    'Applications: Pending, Forwarded, Approved, Rejected, Tenant Applications',
     'Delete Tenant',
   ],
   SUPERMODERATOR: [
@@ -46,7 +47,7 @@ const SPEC_TABLE: Record<string, string[]> = {
     'Dashboard',
     'New Application',
     'Registration: Landlords, Rental Units, Tenants, Offline Application',
-    'Applications: Pending, Approved, Rejected',
+    'Applications: Pending, Approved, Rejected, Tenant Applications',
     'Sub-Localities/Wards',
     'Delete Tenant',
   ],
@@ -55,7 +56,7 @@ const SPEC_TABLE: Record<string, string[]> = {
     'Profile',
     'Dashboard',
     'Registration: Landlords, Rental Units, Offline Application',
-    'Applications: Pending, Approved, Rejected',
+    'Applications: Pending, Approved, Rejected, Tenant Applications',
   ],
   other: ['Profile', 'Dashboard', 'Applications: Pending, Approved, Rejected'],
 };
