@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ApplicationPage, ApplicationRow } from '../../src/contract/applications.contract';
+import type { Tenant } from '../../src/contract/tenants.contract';
 import type { ServerFailure } from '../../machines/access/failures';
 import { ModalsLayer } from '../../src/web/app/modals-layer';
 import { StaffTenantProfile } from '../../src/web/features/tenant/staff-tenant-profile';
@@ -89,12 +90,15 @@ export function fakeOfficeApi(options: FakeOfficeOptions = {}): TenantsOfficeApi
 export interface TenantsPageWithFakesProps {
   office?: FakeOfficeOptions;
   services?: FakeServicesOptions;
+  /** 'Proceed to Applications' (the route navigates to the Tenant Applications page). */
+  onProceed?: (tenant: Tenant) => void;
 }
 
 /** The real page and the real staff profile, as the route joins them, over fakes. */
 export function TenantsPageWithFakes({
   office = {},
   services: serviceOptions = {},
+  onProceed = () => {},
 }: TenantsPageWithFakesProps) {
   const [api] = useState(() => fakeOfficeApi(office));
   const [services] = useState(() => fakeTenantServices(serviceOptions));
@@ -109,6 +113,7 @@ export function TenantsPageWithFakes({
               tenant={entry.tenant}
               epicNo={entry.epicNo}
               onClose={entry.onClose}
+              onProceed={onProceed}
               services={services}
             />
           )}

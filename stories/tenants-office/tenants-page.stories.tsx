@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fillNewTenant } from '../tenant/tenant-form-fill';
 import { OUTSIDE_JURISDICTION, TenantsPageWithFakes } from './tenants-office-fakes';
 
@@ -83,6 +83,17 @@ export const ExistingTenantFound: Story = {
     await expect(screen.getByLabelText(/^First Name/)).toBeDisabled();
     await expect(screen.getByRole('tab', { name: 'Documents' })).toBeEnabled();
     await expect(button('Close')).toBeVisible();
+    await expect(button('Proceed to Applications')).toBeVisible();
+  },
+};
+
+/** Proceed to Applications hands the shown tenant to the route (which opens the Tenant Applications page). */
+export const ProceedToApplications: Story = {
+  args: { office: { lookup: 'found' }, onProceed: fn() },
+  play: async ({ args }) => {
+    await lookUp('Existing Tenant');
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Applications' }));
+    await expect(args.onProceed).toHaveBeenCalledWith(expect.objectContaining({ epicNo: 'DL04201188' }));
   },
 };
 
@@ -93,6 +104,8 @@ export const ExistingTenantNotFound: Story = {
     await lookUp('Existing Tenant');
     await waitFor(() => expect(screen.getByLabelText(/^ID Number/)).toHaveValue('DL04201188'));
     await expect(screen.getByRole('tab', { name: 'Family Members' })).toBeDisabled();
+    // Nothing to proceed with before the tenant is saved.
+    await expect(screen.queryByRole('button', { name: 'Proceed to Applications' })).toBeNull();
     await waitFor(() =>
       expect(screen.getByText('Tenant with ID DL04201188 not exist; add as new!')).toBeVisible(),
     );
@@ -118,6 +131,7 @@ export const NewTenantSaved: Story = {
     await userEvent.click(button('Save'));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Family Members' })).toBeEnabled());
     await waitFor(() => expect(screen.getByText('Successfully Saved Tenant.')).toBeVisible());
+    await expect(button('Proceed to Applications')).toBeVisible();
   },
 };
 

@@ -19,6 +19,11 @@ export interface StaffTenantProfileProps {
   onClose: () => void;
   /** Each save, with the tenant as saved (the clearance wizard takes a tenant registered at its Tenants step). */
   onSaved?: (tenant: Tenant) => void;
+  /**
+   * 'Proceed to Applications' (public-portal.md: "appears when a role is stored"): shown once the tenant is saved,
+   * when the route gives somewhere to proceed to (the Tenant Applications page with this tenant).
+   */
+  onProceed?: (tenant: Tenant) => void;
   /** The `register/` calls with the staff session's token; stories and tests swap them. */
   services?: TenantServices;
 }
@@ -26,14 +31,15 @@ export interface StaffTenantProfileProps {
 /**
  * The tenant profile as an official sees it at /app/tenants: the citizen's view (TenantProfileTabs) over the
  * `register/` calls. A found tenant is read-only until Edit with every tab open; a new one opens the other tabs once
- * saved, with no OTP (the official's session is the authority). 'Proceed to Applications' waits for the Tenant
- * Applications page (docs/staff-registration.md).
+ * saved, with no OTP (the official's session is the authority). 'Proceed to Applications' takes the saved tenant to
+ * the Tenant Applications page (docs/staff-registration.md).
  */
 export function StaffTenantProfile({
   tenant: found,
   epicNo,
   onClose,
   onSaved,
+  onProceed,
   services = staffTenantApi,
 }: StaffTenantProfileProps) {
   const [tenant, setTenant] = useState<Tenant | null>(found);
@@ -60,9 +66,14 @@ export function StaffTenantProfile({
                 : `ID ${epicNo}: not registered yet. Save Basic Details to open the other tabs.`}
             </Text>
           </div>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
+          <Group gap="xs">
+            {tenant && onProceed && (
+              <Button onClick={() => onProceed(tenant)}>Proceed to Applications</Button>
+            )}
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
         </Group>
         <TenantProfileTabs
           tenant={tenant}
