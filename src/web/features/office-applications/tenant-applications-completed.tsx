@@ -38,7 +38,16 @@ export function TenantApplicationsCompleted({ actor }: { actor: TenantApplicatio
           {NO_COMPLETED}
         </Text>
       ) : (
-        <ScrollArea type="auto" offsetScrollbars>
+        <ScrollArea
+          type="auto"
+          offsetScrollbars
+          // A keyboard can scroll the table on a phone (axe: scrollable-region-focusable).
+          viewportProps={{
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': 'Completed applications table, scrolls sideways on small screens',
+          }}
+        >
           <Box miw={600}>
             <Table striped highlightOnHover aria-labelledby="completed-applications-title">
               <Table.Thead>
