@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_LANDLORDS } from '../../src/server/db/seed/demo-landlords.data';
+import { DEMO_TENANTS } from '../../src/server/db/seed/demo-tenants.data';
+import { DESKTOP, PHONE } from '../support/e2e-server';
+import { setUpE2eSuite } from '../support/e2e-suite';
+import { checkScreen, signInThroughDialog } from './e2e-helpers';
+
+// The Tenant Applications page (/app/applications) on the real server and demo seed. moderator2 (the ward officer of
+// Malki Dhankheti) types a demo landlord's EPIC (with Enter), creates an application for a vacant unit of that
+// landlord in its ward and a demo tenant, applies it with Recommend for Approval: the completed table lists it and
+// its Forwarded list shows it (LAVP, '(May be Accepted)'). Desktop and 360 px, axe and overflow on every step.
+//
+// Demo data no other e2e file takes: landlord 4 (Nongrum, every unit in moderator2's ward; all three are held by
+// seeded applications, so each test first adds a vacant one through the officials' rental-unit call) and tenants 24
+// (desktop) and 23 (phone).
+
+const e2e = setUpE2eSuite();
+const API = '/mrssapi/mrss/v-1';
+const LANDLORD = DEMO_LANDLORDS[4];
+const WARD = 'PS1701001LA02W01';
+
+const fullName = (p: { firstName: string; middleName?: string | null; lastName?: string | null }) =>
+  [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
+
+/** Calls the API with the signed-in official's token, as the app does. */
+function callApi<T>(
+  page: Page,
+  method: string,
+  url: string,
+  body?: object,
+): Promise<{ status: number; data: T }> {
+  return page.evaluate(
+    async ([base, m, u, b]) => {
+      const reply = await fetch(`${base}/${u}`, {
+        method: m,
+        headers: {
+          Authorization: `Bearer ${sessionStorage.getItem('accessToken')}`,
+          ...(b ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: b ?? undefined,
+      });
+      return { status: reply.status, data: (await reply.json()) as T };
+    },
+    [API, method, url, body ? JSON.stringify(body) : null] as const,
+  );
+}
+
+async function openMenuEntry(page: Page, label: string): Promise<void> {
+  const burger = page.getByRole('button', { name: 'Open main menu' });
+  if (await burger.isVisible()) await burger.click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+}
+
+describe.each([
+  { label: 'desktop', viewport: DESKTOP, tenant: DEMO_TENANTS[24], house: 'TA-1' },
+  { label: 'phone', viewport: PHONE, tenant: DEMO_TENANTS[23], house: 'TA-2' },
+])('Tenant Applications page ($label)', ({ label, viewport, tenant, house }) => {
+  it('a ward officer creates and applies an application with its recommendation', async () => {
+    await e2e.withPage(viewport, async (page) => {
+      const check = (name: string, fullPage = true) =>
+        checkScreen(page, `tenant-applications-${label}-${name}`, { fullPage });
+      await signInThroughDialog(page, 'moderator2');
+
+      // A vacant unit of the landlord in moderator2's ward (the seeded ones are all held).
+      const { data: found } = await callApi<{ id: number }>(
+        page,
+        'GET',
+        `register/landlordByEpic/${LANDLORD.epicNo}`,
+      );
+      const address1 = `Tenant Applications Lane ${house}, Malki`;
+      const saved = await callApi(page, 'POST', 'register/rentalUnit', {
+        landlordId: found.id,
+        houseNo: house,
+        floorNo: 'Ground',
+        address1,
+        address2: 'Shillong',
+        pinCode: '793001',
+        laCode: WARD,
+      });
+      expect(saved.status).toBe(200);
+
+      // Reloading would sign the official out (backoffice.md: the session ends when the page unloads): the menu.
+      await openMenuEntry(page, 'Tenant Applications');
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { name: 'Tenant Applications', level: 1 }).waitFor();
+      // USER only: a ward officer has no New Application button here.
+      expect(await main.getByRole('button', { name: 'New Application' }).count()).toBe(0);
+      await main.getByLabel('Landlord Epic Number').fill(LANDLORD.epicNo.toLowerCase());
+      await main.getByLabel('Landlord Epic Number').press('Enter');
+      await main.getByRole('button', { name: 'Create New Application' }).waitFor();
+      await main.getByRole('table', { name: 'Completed Applications' }).waitFor();
+      await check('landlord');
+
+      // Create New Application: the vacant unit and the tenant by ID.
+      await main.getByRole('button', { name: 'Create New Application' }).click();
+      const create = page.getByRole('dialog', { name: 'Create New Application' });
+      await create.getByRole('combobox', { name: 'Rental Unit' }).click();
+      await create.getByRole('option', { name: new RegExp(address1) }).click();
+      await create.getByLabel('Tenant ID Number').fill(tenant.epicNo);
+      await create.getByLabel('Tenant ID Number').press('Enter');
+      await create
+        .getByRole('status')
+        .filter({ hasText: fullName(tenant) })
+        .waitFor();
+      await check('create', false);
+      await create.getByRole('button', { name: 'Create', exact: true }).click();
+
+      // "Select Application You Wish To Apply" opens on the new application.
+      const select = page.getByRole('dialog', { name: 'Select Application You Wish To Apply' });
+      const picked = select.getByRole('radio', { name: /^Application \d+:/, checked: true });
+      await picked.waitFor();
+      const applid = Number(await picked.getAttribute('value'));
+      expect(applid).toBeGreaterThan(0);
+      await select.getByRole('radio', { name: 'Recommend for Rejection' }).check();
+      const apply = select.getByRole('button', { name: 'Apply', exact: true });
+      expect(await apply.isDisabled()).toBe(true);
+      await select.getByRole('radio', { name: 'Recommend for Approval' }).check();
+      await check('select', false);
+      await apply.click();
+      await select
+        .getByText('Application applied successfully and forwarded to the Locality with your recommendation.')
+        .waitFor();
+      await select.getByRole('button', { name: 'Download the Complete Application' }).waitFor();
+      await check('applied', false);
+      await select.getByRole('button', { name: 'Close' }).click();
+      await select.waitFor({ state: 'detached' });
+
+      // The completed table lists it (newest first).
+      const completed = main.getByRole('table', { name: 'Completed Applications' });
+      await completed.getByRole('cell', { name: String(applid), exact: true }).waitFor();
+      await check('completed');
+
+      const { data: detail } = await callApi<{ status: string; remarks: string | null }>(
+        page,
+        'GET',
+        `process/GetApplicationDetail/${applid}`,
+      );
+      expect(detail).toMatchObject({ status: 'LAVP', remarks: '(May be Accepted)' });
+      await openMenuEntry(page, 'Forwarded');
+      await page.getByRole('heading', { name: 'Forwarded Applications' }).waitFor();
+      await page.getByTestId(`application-row-${applid}`).waitFor();
+      await check('forwarded');
+    });
+  });
+});
