@@ -20,6 +20,7 @@ import {
   type TenantApplicationInput,
   type TenantApplicationLists,
 } from './tenant-application.types';
+import { noForm, noSelection, recommendationOf, toggle, withCreated } from './tenant-application.context';
 
 /**
  * The Tenant Applications panel of an official (public-portal.md section 2 "Tenant Applications page"; issue 10;
@@ -30,16 +31,6 @@ import {
 
 const failed = (e: unknown): Notice => ({ kind: 'error', text: messageOr(e, SERVER_FALLBACK_MESSAGE) });
 
-const noForm = { rentcode: null, idNumber: '', tenant: null, tenantError: null };
-const noSelection = {
-  application: null,
-  memberCodes: [],
-  helperCodes: [],
-  recommendation: 'none',
-  remarks: '',
-  applied: null,
-} satisfies Partial<TenantApplicationContext>;
-
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`${name} is not provided: use tenantApplicationMachine.provide()`));
 
@@ -47,34 +38,6 @@ const listsInput = ({ context }: { context: TenantApplicationContext }): LoadLis
   viewer: context.viewer,
   landlord: context.landlord,
 });
-
-function toggle(codes: number[], code: number): number[] {
-  return codes.includes(code) ? codes.filter((c) => c !== code) : [...codes, code];
-}
-
-function recommendationOf(context: TenantApplicationContext): ApplyOfficeApplicationInput['recommendation'] {
-  if (context.recommendation === 'approval') return { kind: 'approval' };
-  if (context.recommendation === 'rejection') return { kind: 'rejection', remarks: context.remarks.trim() };
-  return null;
-}
-
-/** The new application joins the picker's list (first, as the server orders them) and its unit is no longer vacant. */
-function withCreated(context: TenantApplicationContext, applid: number): Partial<TenantApplicationContext> {
-  const unit = context.vacantUnits.find((u) => u.rentcode === context.rentcode);
-  const row: OfficeApplicationRow = {
-    applid,
-    rentcode: context.rentcode as string,
-    tenantid: (context.tenant as ClearanceTenant).id,
-    tenantname: (context.tenant as ClearanceTenant).name,
-    landlordname: context.landlord.name,
-    rentaladdress: unit?.label ?? '',
-  };
-  return {
-    incomplete: [row, ...context.incomplete.filter((r) => r.applid !== applid)],
-    vacantUnits: context.vacantUnits.filter((u) => u.rentcode !== context.rentcode),
-    ...noForm,
-  };
-}
 
 export const tenantApplicationMachine = setup({
   types: {
