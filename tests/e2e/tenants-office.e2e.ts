@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { outboxEntrySchema } from '../../src/contract/otp.contract';
+import { DEMO_LANDLORDS } from '../../src/server/db/seed/demo-landlords.data';
 import { paths } from '../../src/web/app/paths';
 import {
   DESKTOP,
@@ -117,6 +118,16 @@ describe('the officials’ Tenants page', () => {
       await main.getByRole('tab', { name: 'Documents' }).click();
       await main.getByRole('table').first().waitFor();
       await checkScreen(page, 'desktop-revisit-documents');
+
+      // Proceed to Applications: the Tenant Applications page, this tenant prefilled in Create New Application.
+      await main.getByRole('button', { name: 'Proceed to Applications' }).click();
+      await page.waitForURL((url) => url.pathname === paths.applications);
+      await main.getByLabel('Landlord Epic Number').fill(DEMO_LANDLORDS[0].epicNo);
+      await main.getByLabel('Landlord Epic Number').press('Enter');
+      await main.getByRole('button', { name: 'Create New Application' }).click();
+      const create = page.getByRole('dialog', { name: 'Create New Application' });
+      await expect.poll(() => create.getByLabel('Tenant ID Number').inputValue()).toBe(SEEDED_TENANT.epicNo);
+      await checkScreen(page, 'desktop-proceed-to-applications');
     } finally {
       await context.close();
     }

@@ -18,13 +18,19 @@ export interface TenantApplicationsPageProps {
   viewer: TenantApplicationsPanelProps['viewer'];
   /** Shown for USER only (backoffice.md): opens /app/new-application. */
   onNewApplication?: () => void;
+  /** The tenant an official proceeded with from its profile (/app/tenants): prefilled in Create New Application. */
+  tenantIdNumber?: string | null;
 }
 
 /**
  * The Tenant Applications page of an official (/app/applications): the landlord by its EPIC number (Enter works),
  * then the panel of that landlord's applications, entered as the official's own ('own' channel).
  */
-export function TenantApplicationsPage({ viewer, onNewApplication }: TenantApplicationsPageProps) {
+export function TenantApplicationsPage({
+  viewer,
+  onNewApplication,
+  tenantIdNumber = null,
+}: TenantApplicationsPageProps) {
   const api = useOfficeApplicationsApi();
   const [epic, setEpic] = useState('');
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
@@ -89,7 +95,7 @@ export function TenantApplicationsPage({ viewer, onNewApplication }: TenantAppli
             key={lookup.landlord.id}
             viewer={viewer}
             landlord={lookup.landlord}
-            tenantIdNumber={null}
+            tenantIdNumber={tenantIdNumber}
             channel="own"
           />
         </Stack>
