@@ -1,11 +1,7 @@
-import { Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import {
-  CLEARANCE_MESSAGES,
-  canApplyApplication,
-  isApplyingApplication,
-  type ClearancePerson,
-} from '../../../../machines/clearance';
+import { canApplyApplication, isApplyingApplication } from '../../../../machines/clearance';
+import { PeopleChecklists } from '../../components/people-checklists';
 import type { ClearanceActor } from './clearance-form';
 
 /**
@@ -19,21 +15,14 @@ export function ClearanceMembers({ actor }: { actor: ClearanceActor }) {
   if (!application) return null;
   return (
     <Stack gap="sm">
-      <People
-        legend="Family Members"
-        people={application.familyMembers}
-        ticked={memberCodes}
-        none={CLEARANCE_MESSAGES.noFamily}
+      <PeopleChecklists
+        familyMembers={application.familyMembers}
+        helpers={application.helpers}
+        memberCodes={memberCodes}
+        helperCodes={helperCodes}
         disabled={applying}
-        onToggle={(memberCode) => actor.send({ type: 'member.toggle', memberCode })}
-      />
-      <People
-        legend="Helpers"
-        people={application.helpers}
-        ticked={helperCodes}
-        none={CLEARANCE_MESSAGES.noHelpers}
-        disabled={applying}
-        onToggle={(memberCode) => actor.send({ type: 'helper.toggle', memberCode })}
+        onToggleMember={(memberCode) => actor.send({ type: 'member.toggle', memberCode })}
+        onToggleHelper={(memberCode) => actor.send({ type: 'helper.toggle', memberCode })}
       />
       <Group justify="flex-end">
         <Button
@@ -45,44 +34,5 @@ export function ClearanceMembers({ actor }: { actor: ClearanceActor }) {
         </Button>
       </Group>
     </Stack>
-  );
-}
-
-function People({
-  legend,
-  people,
-  ticked,
-  none,
-  disabled,
-  onToggle,
-}: {
-  legend: string;
-  people: ClearancePerson[];
-  ticked: number[];
-  none: string;
-  disabled: boolean;
-  onToggle: (memberCode: number) => void;
-}) {
-  return (
-    <Fieldset legend={legend} variant="unstyled">
-      {people.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {none}
-        </Text>
-      ) : (
-        <Stack gap={6}>
-          {people.map((person) => (
-            <Checkbox
-              key={person.memberCode}
-              label={person.memberName}
-              description={person.relationship}
-              checked={ticked.includes(person.memberCode)}
-              disabled={disabled}
-              onChange={() => onToggle(person.memberCode)}
-            />
-          ))}
-        </Stack>
-      )}
-    </Fieldset>
   );
 }

@@ -1,14 +1,9 @@
-import { Checkbox, Fieldset, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Radio, Stack, Textarea } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { OTHER_REASON_MAX_LENGTH } from '../../../../machines/application/rejection-reasons';
-import {
-  CLEARANCE_MESSAGES,
-  isPanelBusy,
-  mayRecommend,
-  type ClearancePerson,
-  type RecommendationChoice,
-} from '../../../../machines/clearance';
+import { isPanelBusy, mayRecommend, type RecommendationChoice } from '../../../../machines/clearance';
 import { OFFICE_APPLICATION_MESSAGES } from '../../../contract/office-applications.contract';
+import { PeopleChecklists } from '../../components/people-checklists';
 import type { TenantApplicationActor } from './tenant-applications-actor';
 
 const CHOICES: Array<{ value: RecommendationChoice; label: string }> = [
@@ -25,21 +20,14 @@ export function TenantApplicationsMembers({ actor }: { actor: TenantApplicationA
   if (!application) return null;
   return (
     <Stack gap="sm">
-      <People
-        legend="Family Members"
-        people={application.familyMembers}
-        ticked={memberCodes}
-        none={CLEARANCE_MESSAGES.noFamily}
+      <PeopleChecklists
+        familyMembers={application.familyMembers}
+        helpers={application.helpers}
+        memberCodes={memberCodes}
+        helperCodes={helperCodes}
         disabled={busy}
-        onToggle={(memberCode) => actor.send({ type: 'member.toggle', memberCode })}
-      />
-      <People
-        legend="Helpers"
-        people={application.helpers}
-        ticked={helperCodes}
-        none={CLEARANCE_MESSAGES.noHelpers}
-        disabled={busy}
-        onToggle={(memberCode) => actor.send({ type: 'helper.toggle', memberCode })}
+        onToggleMember={(memberCode) => actor.send({ type: 'member.toggle', memberCode })}
+        onToggleHelper={(memberCode) => actor.send({ type: 'helper.toggle', memberCode })}
       />
       {mayRecommend(snapshot) ? (
         <Radio.Group
@@ -67,37 +55,5 @@ export function TenantApplicationsMembers({ actor }: { actor: TenantApplicationA
         />
       ) : null}
     </Stack>
-  );
-}
-
-function People(props: {
-  legend: string;
-  people: ClearancePerson[];
-  ticked: number[];
-  none: string;
-  disabled: boolean;
-  onToggle: (memberCode: number) => void;
-}) {
-  return (
-    <Fieldset legend={props.legend} variant="unstyled">
-      {props.people.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {props.none}
-        </Text>
-      ) : (
-        <Stack gap={6}>
-          {props.people.map((person) => (
-            <Checkbox
-              key={person.memberCode}
-              label={person.memberName}
-              description={person.relationship}
-              checked={props.ticked.includes(person.memberCode)}
-              disabled={props.disabled}
-              onChange={() => props.onToggle(person.memberCode)}
-            />
-          ))}
-        </Stack>
-      )}
-    </Fieldset>
   );
 }
