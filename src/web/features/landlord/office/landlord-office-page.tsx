@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { LandlordServicesContext } from '../landlord-services';
-import { landlordFullName } from '../landlord-form';
 import { EpicEntry } from './epic-entry';
-import { FRESH_REGISTRATION_MESSAGE, type landlordLookupMachine } from './landlord-lookup.machine';
+import type { landlordLookupMachine } from './landlord-lookup.machine';
 import { landlordLookupWith } from './landlord-lookup.wiring';
 import { RentalUnitDialog } from '../rental-unit-dialog';
-import { OfficeLandlordTabs } from './office-landlord-tabs';
+import { FoundLandlordView, RegisteringLandlordView } from './office-landlord-views';
 import { useOfficeServices } from './office-services';
 
 /** Under the refusal of a landlord found outside reach (docs/landlords-api.md "Adding a unit"). */
@@ -101,41 +100,21 @@ export function LandlordOfficePage({ vacancyUpdates, logic }: LandlordOfficePage
           </>
         ) : null}
         {snapshot.matches('registering') ? (
-          <>
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <Alert color="govBlue.7" variant="outline" role="status" style={{ flex: 1, minWidth: 240 }}>
-                {FRESH_REGISTRATION_MESSAGE(epic)}
-              </Alert>
-              {findAnother}
-            </Group>
-            <OfficeLandlordTabs
-              key="registering"
-              landlord={null}
-              epic={epic}
-              openTab="details"
-              vacancyUpdates={vacancyUpdates}
-              onRegistered={(saved) => send({ type: 'landlord.registered', landlord: saved })}
-            />
-          </>
+          <RegisteringLandlordView
+            epic={epic}
+            vacancyUpdates={vacancyUpdates}
+            aside={findAnother}
+            onRegistered={(saved) => send({ type: 'landlord.registered', landlord: saved })}
+          />
         ) : null}
         {snapshot.matches('landlordFound') && landlord ? (
-          <>
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <Text>
-                Landlord: <strong>{landlordFullName(landlord.values)}</strong> (EPIC Number {epic},
-                registration number {landlord.landlordId})
-              </Text>
-              {findAnother}
-            </Group>
-            <OfficeLandlordTabs
-              key={`landlord-${landlord.landlordId}`}
-              landlord={landlord}
-              epic={epic}
-              openTab={openTab}
-              vacancyUpdates={vacancyUpdates}
-              onRegistered={() => {}}
-            />
-          </>
+          <FoundLandlordView
+            landlord={landlord}
+            epic={epic}
+            openTab={openTab}
+            vacancyUpdates={vacancyUpdates}
+            aside={findAnother}
+          />
         ) : null}
       </Stack>
     </LandlordServicesContext.Provider>

@@ -3,9 +3,8 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { LandlordServicesContext } from '../landlord-services';
 import { landlordFullName } from '../landlord-form';
-import { FRESH_REGISTRATION_MESSAGE } from './landlord-lookup.machine';
 import { landlordLookupWith } from './landlord-lookup.wiring';
-import { OfficeLandlordTabs } from './office-landlord-tabs';
+import { FoundLandlordView, RegisteringLandlordView } from './office-landlord-views';
 import { useOfficeServices } from './office-services';
 
 export interface OfficeLandlordStepProps {
@@ -56,35 +55,19 @@ export function OfficeLandlordStep({ epic, vacancyUpdates, onLandlord }: OfficeL
           </Alert>
         ) : null}
         {snapshot.matches('registering') ? (
-          <>
-            <Alert color="govBlue.7" variant="outline" role="status">
-              {FRESH_REGISTRATION_MESSAGE(epic)}
-            </Alert>
-            <OfficeLandlordTabs
-              key="registering"
-              landlord={null}
-              epic={epic}
-              openTab="details"
-              vacancyUpdates={vacancyUpdates}
-              onRegistered={(saved) => send({ type: 'landlord.registered', landlord: saved })}
-            />
-          </>
+          <RegisteringLandlordView
+            epic={epic}
+            vacancyUpdates={vacancyUpdates}
+            onRegistered={(saved) => send({ type: 'landlord.registered', landlord: saved })}
+          />
         ) : null}
         {snapshot.matches('landlordFound') && landlord ? (
-          <>
-            <Text>
-              Landlord: <strong>{landlordFullName(landlord.values)}</strong> (EPIC Number {epic}, registration
-              number {landlord.landlordId})
-            </Text>
-            <OfficeLandlordTabs
-              key={`landlord-${landlord.landlordId}`}
-              landlord={landlord}
-              epic={epic}
-              openTab={openTab}
-              vacancyUpdates={vacancyUpdates}
-              onRegistered={() => {}}
-            />
-          </>
+          <FoundLandlordView
+            landlord={landlord}
+            epic={epic}
+            openTab={openTab}
+            vacancyUpdates={vacancyUpdates}
+          />
         ) : null}
       </Stack>
     </LandlordServicesContext.Provider>
