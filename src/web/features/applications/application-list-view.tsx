@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Box, Button, Center, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { ListPage } from '../../../../machines/application';
+import { ApplicationsTable } from '../../components/applications-table';
 import { PageMetaPager } from '../../components/pager';
 import { StatusBadge } from '../../components/status-badge';
 import type { ApplicationRow } from './applications-types';
@@ -64,50 +65,38 @@ export function ApplicationListView({
         </Text>
       ) : null}
       {rows.length > 0 ? (
-        <ScrollArea.Autosize mah={500} type="auto" offsetScrollbars>
-          <Box miw={720}>
-            <Table striped highlightOnHover stickyHeader aria-label={title}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Application ID</Table.Th>
-                  <Table.Th>Tenant Name</Table.Th>
-                  <Table.Th>Landlord name</Table.Th>
-                  <Table.Th>Rental Address</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th hidden>Logby</Table.Th>
-                  <Table.Th>{shifted ? 'Shifted On' : 'Actions'}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.applid} data-testid={`application-row-${row.applid}`}>
-                    <Table.Td>{row.applid}</Table.Td>
-                    <Table.Td>{row.tenantname}</Table.Td>
-                    <Table.Td>{row.landlordname}</Table.Td>
-                    <Table.Td>{row.rentaladdress}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={row.applstatus} label={row.statusLabel} />
-                    </Table.Td>
-                    <Table.Td hidden>{row.logby}</Table.Td>
-                    <Table.Td>
-                      {shifted ? (
-                        formatDay(row.leftLocalityOn)
-                      ) : (
-                        <Button
-                          size="xs"
-                          onClick={() => onView(row)}
-                          aria-label={`View application ${row.applid}`}
-                        >
-                          View
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Box>
-        </ScrollArea.Autosize>
+        <ApplicationsTable
+          rows={rows}
+          name={{ label: title }}
+          regionLabel={`${title} table`}
+          minWidth={720}
+          maxHeight={500}
+          rowProps={(row) => ({ 'data-testid': `application-row-${row.applid}` })}
+          extraHeads={
+            <>
+              <Table.Th>Status</Table.Th>
+              <Table.Th hidden>Logby</Table.Th>
+              <Table.Th>{shifted ? 'Shifted On' : 'Actions'}</Table.Th>
+            </>
+          }
+          extraCells={(row) => (
+            <>
+              <Table.Td>
+                <StatusBadge status={row.applstatus} label={row.statusLabel} />
+              </Table.Td>
+              <Table.Td hidden>{row.logby}</Table.Td>
+              <Table.Td>
+                {shifted ? (
+                  formatDay(row.leftLocalityOn)
+                ) : (
+                  <Button size="xs" onClick={() => onView(row)} aria-label={`View application ${row.applid}`}>
+                    View
+                  </Button>
+                )}
+              </Table.Td>
+            </>
+          )}
+        />
       ) : null}
       {state.status === 'loaded' ? (
         <PageMetaPager label="Application list pages" meta={state.page} onPage={onPage} />

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { completedPageFailed, isTurningCompletedPage } from '../../../../machines/clearance';
+import { ApplicationsTable } from '../../components/applications-table';
 import { Pager } from '../../components/pager';
 import type { TenantApplicationActor } from './tenant-applications-actor';
 
@@ -38,39 +39,12 @@ export function TenantApplicationsCompleted({ actor }: { actor: TenantApplicatio
           {NO_COMPLETED}
         </Text>
       ) : (
-        <ScrollArea
-          type="auto"
-          offsetScrollbars
-          // A keyboard can scroll the table on a phone (axe: scrollable-region-focusable).
-          viewportProps={{
-            tabIndex: 0,
-            role: 'region',
-            'aria-label': 'Completed applications table, scrolls sideways on small screens',
-          }}
-        >
-          <Box miw={600}>
-            <Table striped highlightOnHover aria-labelledby="completed-applications-title">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Application ID</Table.Th>
-                  <Table.Th>Tenant Name</Table.Th>
-                  <Table.Th>Landlord name</Table.Th>
-                  <Table.Th>Rental Address</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.applid}>
-                    <Table.Td>{row.applid}</Table.Td>
-                    <Table.Td>{row.tenantname}</Table.Td>
-                    <Table.Td>{row.landlordname}</Table.Td>
-                    <Table.Td>{row.rentaladdress}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Box>
-        </ScrollArea>
+        <ApplicationsTable
+          rows={rows}
+          name={{ labelledBy: 'completed-applications-title' }}
+          regionLabel="Completed applications table, scrolls sideways on small screens"
+          minWidth={600}
+        />
       )}
       <Pager
         label="Completed application pages"

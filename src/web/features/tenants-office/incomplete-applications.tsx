@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Center, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { ApplicationRow } from '../../../contract/applications.contract';
+import { ApplicationsTable } from '../../components/applications-table';
 import { PageMetaPager } from '../../components/pager';
 import type { IncompleteListState } from './use-incomplete-list';
 
@@ -43,42 +44,26 @@ export function IncompleteApplications({
         </Text>
       ) : null}
       {rows.length > 0 ? (
-        <ScrollArea type="auto" offsetScrollbars>
-          <Box miw={680}>
-            <Table striped highlightOnHover aria-labelledby="incomplete-title">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Application ID</Table.Th>
-                  <Table.Th>Tenant Name</Table.Th>
-                  <Table.Th>Landlord name</Table.Th>
-                  <Table.Th>Rental Address</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.applid}>
-                    <Table.Td>{row.applid}</Table.Td>
-                    <Table.Td>{row.tenantname}</Table.Td>
-                    <Table.Td>{row.landlordname}</Table.Td>
-                    <Table.Td>{row.rentaladdress}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        loading={revisiting === row.applid}
-                        disabled={revisiting !== null && revisiting !== row.applid}
-                        aria-label={`Re-visit Tenant ${row.tenantname} (application ${row.applid})`}
-                        onClick={() => onRevisit(row)}
-                      >
-                        Re-visit Tenant
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Box>
-        </ScrollArea>
+        <ApplicationsTable
+          rows={rows}
+          name={{ labelledBy: 'incomplete-title' }}
+          regionLabel="Incomplete applications table, scrolls sideways on small screens"
+          minWidth={680}
+          extraHeads={<Table.Th>Action</Table.Th>}
+          extraCells={(row) => (
+            <Table.Td>
+              <Button
+                size="xs"
+                loading={revisiting === row.applid}
+                disabled={revisiting !== null && revisiting !== row.applid}
+                aria-label={`Re-visit Tenant ${row.tenantname} (application ${row.applid})`}
+                onClick={() => onRevisit(row)}
+              >
+                Re-visit Tenant
+              </Button>
+            </Table.Td>
+          )}
+        />
       ) : null}
       {state.status === 'loaded' ? (
         <PageMetaPager label="Incomplete application pages" meta={state.page} onPage={onPage} />
