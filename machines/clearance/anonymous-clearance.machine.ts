@@ -2,6 +2,7 @@ import { and, assign, fromPromise, not, setup } from 'xstate';
 import { otpAccessMachine, type CitizenKey } from '../access/otp-access.machine';
 import { messageOr, SERVER_FALLBACK_MESSAGE, statusOf, type Notice } from '../access/failures';
 import { normalizeEpic } from '../access/identity-rules';
+import { toggle } from './member-codes';
 import {
   CLEARANCE_EPIC_MIN_LENGTH,
   CLEARANCE_MESSAGES,
@@ -344,9 +345,5 @@ export const anonymousClearanceMachine = setup({
     },
   },
 });
-
-function toggle(codes: number[], code: number): number[] {
-  return codes.includes(code) ? codes.filter((c) => c !== code) : [...codes, code];
-}
 
 export type AnonymousClearanceMachine = typeof anonymousClearanceMachine;

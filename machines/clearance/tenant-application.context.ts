@@ -17,10 +17,6 @@ export const noSelection = {
   applied: null,
 } satisfies Partial<TenantApplicationContext>;
 
-export function toggle(codes: number[], code: number): number[] {
-  return codes.includes(code) ? codes.filter((c) => c !== code) : [...codes, code];
-}
-
 export function recommendationOf(
   context: TenantApplicationContext,
 ): ApplyOfficeApplicationInput['recommendation'] {

@@ -20,7 +20,8 @@ import {
   type TenantApplicationInput,
   type TenantApplicationLists,
 } from './tenant-application.types';
-import { noForm, noSelection, recommendationOf, toggle, withCreated } from './tenant-application.context';
+import { toggle } from './member-codes';
+import { noForm, noSelection, recommendationOf, withCreated } from './tenant-application.context';
 
 /**
  * The Tenant Applications panel of an official (public-portal.md section 2 "Tenant Applications page"; issue 10;
