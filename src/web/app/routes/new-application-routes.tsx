@@ -1,18 +1,14 @@
-import { Alert } from '@mantine/core';
-import { OFFICE_APPLICANT_ROLES } from '../../../contract/office-applications.contract';
-import type { Role } from '../../../contract/roles';
 import { OfficeLandlordStep } from '../../features/landlord/office/office-landlord-step';
 import { ClearanceWizardPage } from '../../features/office-applications/clearance-wizard-page';
 import type { OfficeApplicationChannel } from '../../features/office-applications/office-applications-api';
 import { TenantApplicationsPanel } from '../../features/office-applications/tenant-applications-panel';
 import { StaffTenantProfile } from '../../features/tenant/staff-tenant-profile';
-import { useStaffSession } from '../use-staff-session';
+import type { StaffSession } from '../../lib/session-store';
+import { OfficeApplicantOnly } from './office-applicant-only';
 import { mayUpdateVacancy } from './landlord-office-routes';
 
 export const NOT_AN_APPLICANT =
   'New applications are entered by USER, MODERATOR, SUPERMODERATOR and VERIFIER accounts only.';
-
-const isApplicant = (role: Role) => (OFFICE_APPLICANT_ROLES as readonly Role[]).includes(role);
 
 /**
  * The clearance wizard with the other features' views plugged in (features do not import each other; the route
@@ -20,15 +16,20 @@ const isApplicant = (role: Role) => (OFFICE_APPLICANT_ROLES as readonly Role[]).
  * the Tenant Applications panel at step 3.
  */
 function ClearanceWizardRoute({ channel }: { channel: OfficeApplicationChannel }) {
-  const session = useStaffSession();
-  if (!session) return null;
-  if (!isApplicant(session.role)) {
-    return (
-      <Alert color="red.9" variant="outline" role="alert" title="Not available">
-        {NOT_AN_APPLICANT}
-      </Alert>
-    );
-  }
+  return (
+    <OfficeApplicantOnly refusal={NOT_AN_APPLICANT}>
+      {(session) => <ClearanceWizardFor session={session} channel={channel} />}
+    </OfficeApplicantOnly>
+  );
+}
+
+function ClearanceWizardFor({
+  session,
+  channel,
+}: {
+  session: StaffSession;
+  channel: OfficeApplicationChannel;
+}) {
   const viewer = { role: session.role, username: session.username, usercode: session.usercode };
   return (
     <ClearanceWizardPage
