@@ -68,6 +68,31 @@ export function statusNoticeInsert(source: string, p: { subject: string; body: s
   returning id, channel, recipient, subject, body`;
 }
 
+/** The columns a statement selects from statusNoticeInsert's RETURNING, kept in a CTE named `notice`. */
+export const NOTICE_COLUMNS = `notice.id::text as "noticeId", notice.channel as "noticeChannel",
+  notice.recipient as "noticeTo", notice.subject as "noticeSubject", notice.body as "noticeText"`;
+
+/** NOTICE_COLUMNS as a row holds them (all null when the landlord has neither email nor mobile). */
+export interface NoticeColumns {
+  noticeId: string | null;
+  noticeChannel: string | null;
+  noticeTo: string | null;
+  noticeSubject: string | null;
+  noticeText: string | null;
+}
+
+/** The kept notice a statement's NOTICE_COLUMNS name, or null when it kept none. */
+export function noticeOfColumns(row: NoticeColumns): KeptNotice | null {
+  if (row.noticeId === null) return null;
+  return keptNotice({
+    id: row.noticeId,
+    channel: row.noticeChannel ?? '',
+    recipient: row.noticeTo ?? '',
+    subject: row.noticeSubject ?? '',
+    body: row.noticeText ?? '',
+  });
+}
+
 /** A notice kept in the outbox and not yet handed to a carrier. */
 export interface KeptNotice {
   outboxId: number;

@@ -4,7 +4,14 @@ import type { Db } from '../db/client';
 import { runStatement, type NamedStatement } from '../db/prepared';
 import { applications } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { keptNotice, statusNoticeInsert, statusNoticeText, type KeptNotice } from '../notify/status-notice';
+import {
+  NOTICE_COLUMNS,
+  noticeOfColumns,
+  statusNoticeInsert,
+  statusNoticeText,
+  type KeptNotice,
+  type NoticeColumns,
+} from '../notify/status-notice';
 import { auditValues } from '../security/audit-log';
 import { peopleOf } from './application-generate.service';
 
@@ -52,8 +59,7 @@ function applyStatement(name: string, ownerClause: string): NamedStatement {
 ), notice as (
   ${statusNoticeInsert('applied', { subject: '$10::text', body: '$11::text', at: '$3::timestamptz' })}
 )
-select applied.applid::text as applid, notice.id::text as "noticeId", notice.channel as "noticeChannel",
-  notice.recipient as "noticeTo", notice.subject as "noticeSubject", notice.body as "noticeText"
+select applied.applid::text as applid, ${NOTICE_COLUMNS}
 from applied left join notice on true`,
   };
 }
@@ -63,13 +69,8 @@ const APPLY: Record<ApplyOwner['kind'], NamedStatement> = {
   official: applyStatement('office_apply_application', 'logby = $2::text'),
 };
 
-interface AppliedRow {
+interface AppliedRow extends NoticeColumns {
   applid: string;
-  noticeId: string | null;
-  noticeChannel: string | null;
-  noticeTo: string | null;
-  noticeSubject: string | null;
-  noticeText: string | null;
 }
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -164,17 +165,7 @@ export async function writeApply(
     notify ? text.body : null,
   ]);
   if (!written) return 'not-applied';
-  const notice =
-    written.noticeId === null
-      ? null
-      : keptNotice({
-          id: written.noticeId,
-          channel: written.noticeChannel!,
-          recipient: written.noticeTo!,
-          subject: written.noticeSubject!,
-          body: written.noticeText!,
-        });
-  return { notice };
+  return { notice: noticeOfColumns(written) };
 }
 
 /** Answers an Apply that found nothing to write: the row is read again and its refusal answered. */

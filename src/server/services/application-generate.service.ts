@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { initialTransition } from 'xstate';
 import {
   FLOW_TEXTS,
@@ -17,7 +17,7 @@ import { rowsOf } from '../db/rows-of';
 import { applications, domesticHelpers, familyMembers, rentalUnits, tenants } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { auditValues } from '../security/audit-log';
-import { OCCUPYING } from '../workflow/workflow-write';
+import { holdingUnit } from '../workflow/workflow-write';
 
 // Generating an application (an incomplete LARP application with its 'Application Submitted' flow entry, as the
 // lifecycle machine starts every application), whoever asks: the landlord with its citizen key
@@ -114,13 +114,7 @@ export async function generateFor(
           completedAt: applications.completedAt,
         })
         .from(applications)
-        .where(
-          and(
-            eq(applications.rentcode, unit.rentcode),
-            isNull(applications.deletedAt),
-            inArray(applications.status, OCCUPYING),
-          ),
-        );
+        .where(holdingUnit(unit.rentcode));
       const [only] = live;
       const landlordId = unit.landlordId;
       if (

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { applyEvent, type LifecycleActor, type StatusCode } from '../../../machines/application';
 import { RENTAL_UNIT_MESSAGES } from '../../contract/rental-units.contract';
 import type { Db } from '../db/client';
@@ -9,7 +9,7 @@ import type { Caller } from '../security/caller';
 import { citizenLabel } from '../security/citizen-keys';
 import { staffActorOf, toWorkflowRow, workflowColumns } from '../workflow/application-facts';
 import { WORKFLOW_REFUSALS } from '../workflow/workflow-messages';
-import { OCCUPYING, writeWorkflowStep } from '../workflow/workflow-write';
+import { holdingUnit, writeWorkflowStep } from '../workflow/workflow-write';
 import type { OwnedUnit } from './owner-scope';
 
 // "Update Status" of a rental unit: the tenant has left, the unit is vacant again. An application that still holds
@@ -55,16 +55,7 @@ export async function markUnitVacant(
   unit: OwnedUnit,
   request: { now: Date; audit: { ip: string; url: string }; notify?: Omit<StatusNoticeDeps, 'db'> },
 ): Promise<ClosedApplication[]> {
-  const live = await db
-    .select(workflowColumns)
-    .from(applications)
-    .where(
-      and(
-        eq(applications.rentcode, unit.rentcode),
-        isNull(applications.deletedAt),
-        inArray(applications.status, OCCUPYING),
-      ),
-    );
+  const live = await db.select(workflowColumns).from(applications).where(holdingUnit(unit.rentcode));
   if (live.length === 0) {
     if (unit.vacant) throw new HttpError(409, RENTAL_UNIT_MESSAGES.alreadyVacant);
     await db

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { RENTAL_UNIT_MESSAGES, type UnitInput } from '../../contract/rental-units.contract';
 import type { Db } from '../db/client';
 import { applications, localities, policeStations, rentalUnits, wards } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { OCCUPYING } from '../workflow/workflow-write';
+import { holdingUnit } from '../workflow/workflow-write';
 import { fieldMessage } from './landlords-input';
 import type { OwnedUnit } from './owner-scope';
 
@@ -51,13 +51,7 @@ export async function unitIsHeld(db: Db, rentcode: string): Promise<boolean> {
   const [live] = await db
     .select({ applid: applications.applid })
     .from(applications)
-    .where(
-      and(
-        eq(applications.rentcode, rentcode),
-        isNull(applications.deletedAt),
-        inArray(applications.status, OCCUPYING),
-      ),
-    )
+    .where(holdingUnit(rentcode))
     .limit(1);
   return Boolean(live);
 }

@@ -1,11 +1,29 @@
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { StatusCode } from '../../../machines/application';
 import type { Db } from '../db/client';
 import { runStatement, type NamedStatement } from '../db/prepared';
-import { keptNotice, statusNoticeInsert, statusNoticeText, type KeptNotice } from '../notify/status-notice';
+import { applications } from '../db/schema';
+import {
+  NOTICE_COLUMNS,
+  noticeOfColumns,
+  statusNoticeInsert,
+  statusNoticeText,
+  type KeptNotice,
+  type NoticeColumns,
+} from '../notify/status-notice';
 import { auditValues, type AuditEntry } from '../security/audit-log';
 
 /** Statuses in which the tenant holds the unit, so the unit is not offered to anyone else. */
 export const OCCUPYING: StatusCode[] = ['LARP', 'LAVP', 'PLVP', 'RECT'];
+
+/** The applications that hold the unit `rentcode` now: not deleted, at a status that occupies it. */
+export function holdingUnit(rentcode: string): SQL | undefined {
+  return and(
+    eq(applications.rentcode, rentcode),
+    isNull(applications.deletedAt),
+    inArray(applications.status, OCCUPYING),
+  );
+}
 
 /** Everything one workflow step writes, as the lifecycle machine decided it. */
 export interface WorkflowWrite {
@@ -101,9 +119,7 @@ const WRITE_STEP: NamedStatement = {
 )
 select applid::text as applid, status, remarks, version, official_acted as "officialActed",
   certificate_no as "certificateNo", floor(extract(epoch from certified_at) * 1000)::float8 as "certifiedAtMs",
-  certified_by as "certifiedBy", left_locality_on::text as "leftLocalityOn", notice.id::text as "noticeId",
-  notice.channel as "noticeChannel", notice.recipient as "noticeTo", notice.subject as "noticeSubject",
-  notice.body as "noticeText"
+  certified_by as "certifiedBy", left_locality_on::text as "leftLocalityOn", ${NOTICE_COLUMNS}
 from updated left join notice on true`,
 };
 
@@ -142,24 +158,8 @@ export async function writeWorkflowStep(db: Db, write: WorkflowWrite): Promise<W
   return {
     ...application,
     applid: Number(row.applid),
-    notice:
-      noticeId === null
-        ? null
-        : keptNotice({
-            id: noticeId,
-            channel: noticeChannel ?? '',
-            recipient: noticeTo ?? '',
-            subject: noticeSubject ?? '',
-            body: noticeText ?? '',
-          }),
+    notice: noticeOfColumns({ noticeId, noticeChannel, noticeTo, noticeSubject, noticeText }),
   };
 }
 
-type WrittenRow = Omit<WrittenApplication, 'applid' | 'notice'> & {
-  applid: string;
-  noticeId: string | null;
-  noticeChannel: string | null;
-  noticeTo: string | null;
-  noticeSubject: string | null;
-  noticeText: string | null;
-};
+type WrittenRow = Omit<WrittenApplication, 'applid' | 'notice'> & NoticeColumns & { applid: string };
