@@ -29,32 +29,45 @@ export function sequentialRoundTrips(calls: readonly ApiCall[]): number {
   return Math.max(0, ...depth);
 }
 
-/** Records the page's API calls; `step(name)` closes the calls since the last step under that name. */
+/**
+ * Records the page's API calls; `step(name)` closes the step: the calls STARTED since the previous mark. A call
+ * belongs to the step whose action started it, even when it answers after the next mark (a prefetch, a logout
+ * sent on close): on a busy machine an answer can land in the next step and would make it look longer than the
+ * action the person took. Read `sequential` after the journey (a late answer still joins its step).
+ */
 export function recordApiCalls(page: Page) {
-  const started = new Map<Request, number>();
-  let pending: ApiCall[] = [];
+  const started = new Map<Request, { start: number; step: number }>();
   const steps: StepCalls[] = [];
+  let open: ApiCall[] = [];
   const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/mrssapi/');
   page.on('request', (request) => {
-    if (isApi(request)) started.set(request, performance.now());
+    if (isApi(request)) started.set(request, { start: performance.now(), step: steps.length });
   });
   const finish = (request: Request) => {
-    const start = started.get(request);
-    if (start === undefined) return;
+    const began = started.get(request);
+    if (began === undefined) return;
     started.delete(request);
-    pending.push({
+    const call = {
       method: request.method(),
       path: new URL(request.url()).pathname,
-      start,
+      start: began.start,
       end: performance.now(),
-    });
+    };
+    (began.step < steps.length ? steps[began.step].calls : open).push(call);
   };
   page.on('requestfinished', finish);
   page.on('requestfailed', finish);
   return {
     step(name: string): StepCalls {
-      const done: StepCalls = { step: name, calls: pending, sequential: sequentialRoundTrips(pending) };
-      pending = [];
+      const calls = open;
+      open = [];
+      const done: StepCalls = {
+        step: name,
+        calls,
+        get sequential() {
+          return sequentialRoundTrips(calls);
+        },
+      };
       steps.push(done);
       return done;
     },
