@@ -6,17 +6,21 @@ import { outboxEntrySchema } from '../../src/contract/otp.contract';
 
 const API = '/mrssapi/mrss/v-1';
 
+/** The development outbox's messages to `to` (an email or mobile), newest first. */
+async function outboxTo(page: Page, to: string) {
+  const reply = await page.context().request.get(`${API}/dev/outbox?to=${encodeURIComponent(to)}`);
+  if (reply.status() !== 200) throw new Error(`dev/outbox answered ${reply.status()}`);
+  return outboxEntrySchema.array().parse(await reply.json());
+}
+
+const isOtpMessage = (entry: { subject: string }) => entry.subject.endsWith('one-time password');
+
 /**
  * The code in the newest one-time-password message to `to` (an email or mobile) in the development outbox, as a
  * person reads it: never a fixed code. Status notices go to the same address and are passed over.
  */
 export async function latestOtpCode(page: Page, to: string): Promise<string> {
-  const reply = await page.context().request.get(`${API}/dev/outbox?to=${encodeURIComponent(to)}`);
-  if (reply.status() !== 200) throw new Error(`dev/outbox answered ${reply.status()}`);
-  const newest = outboxEntrySchema
-    .array()
-    .parse(await reply.json())
-    .find((entry) => entry.subject.endsWith('one-time password'));
+  const newest = (await outboxTo(page, to)).find(isOtpMessage);
   const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no OTP in the outbox for ${to}`);
   return code;
@@ -59,13 +63,7 @@ export async function fillRentalUnit(dialog: Locator, ward = 'Nongrim Hills'): P
 
 /** The texts of the status notices (not the OTP messages) sent to `to` that name application `applid`. */
 export async function statusNotices(page: Page, to: string, applid: number): Promise<string[]> {
-  const reply = await page.context().request.get(`${API}/dev/outbox?to=${encodeURIComponent(to)}`);
-  return outboxEntrySchema
-    .array()
-    .parse(await reply.json())
-    .filter(
-      (entry) =>
-        !entry.subject.endsWith('one-time password') && entry.text.includes(`application ${applid}:`),
-    )
+  return (await outboxTo(page, to))
+    .filter((entry) => !isOtpMessage(entry) && entry.text.includes(`application ${applid}:`))
     .map((entry) => entry.text);
 }

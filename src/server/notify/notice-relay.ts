@@ -25,13 +25,18 @@ export interface RelayOutcome {
   failed: number;
 }
 
+/** The channels with a carrier configured: the only ones the relay has anything to do for. */
+function carriedChannels(deps: StatusNoticeDeps): MessageChannel[] {
+  const carriers = carriersOf(deps);
+  return (Object.keys(carriers) as MessageChannel[]).filter((channel) => carriers[channel]);
+}
+
 /**
  * Hands every status notice kept between RELAY_WINDOW_MS and RELAY_GRACE_MS ago and never handed over to its
  * channel's carrier. Channels without a carrier are left alone (the outbox row is their delivery).
  */
 export async function relayKeptNotices(deps: StatusNoticeDeps, now: Date): Promise<RelayOutcome> {
-  const carriers = carriersOf(deps);
-  const channels = (Object.keys(carriers) as MessageChannel[]).filter((c) => carriers[c]);
+  const channels = carriedChannels(deps);
   if (channels.length === 0) return { sent: 0, failed: 0 };
   const claimed = rowsOf<{ id: number; channel: string; recipient: string; subject: string; body: string }>(
     await deps.db.execute(sql`
@@ -68,8 +73,7 @@ export function startNoticeRelay(
   deps: StatusNoticeDeps,
   options: { everyMs?: number; now?: () => Date } = {},
 ): () => void {
-  const carriers = carriersOf(deps);
-  if (!carriers.email && !carriers.sms) return () => {};
+  if (carriedChannels(deps).length === 0) return () => {};
   const now = options.now ?? (() => new Date());
   const pass = () =>
     relayKeptNotices(deps, now())

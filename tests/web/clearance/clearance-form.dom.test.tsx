@@ -10,6 +10,7 @@ import {
   type ClearanceFakes,
 } from '../../../stories/clearance/clearance-fakes';
 import { button, epicField, generate, typeTenant } from '../../../stories/clearance/clearance-steps';
+import { callsOf } from '../../support/fake-calls';
 
 // What the clearance dialog sends and when (the states' own checks are in the stories, played by
 // clearance-stories.dom.test.tsx).
@@ -33,10 +34,7 @@ function DialogWithReopen({
   );
 }
 
-const calls = (onCall: ReturnType<typeof fn>, name: string) =>
-  onCall.mock.calls
-    .filter(([called]) => called === name)
-    .map(([, input]) => input as Record<string, unknown>);
+const calls = (onCall: ReturnType<typeof fn>, name: string) => callsOf<Record<string, unknown>>(onCall, name);
 
 describe('the clearance dialog', () => {
   it('looks the tenant up once, after the pause, with the ID upper-cased', async () => {

@@ -10,6 +10,7 @@ import {
   findLandlord,
   pickApplication,
 } from '../../../stories/office-applications/tenant-applications-steps';
+import { callsOf } from '../../support/fake-calls';
 
 const panels = composeStories(panelStories);
 const pages = composeStories(pageStories);
@@ -22,9 +23,6 @@ afterEach(() =>
     notifications.cleanQueue();
   }),
 );
-
-const callsOf = (onCall: ReturnType<typeof fn>, name: string) =>
-  onCall.mock.calls.filter(([called]) => called === name).map(([, args]) => args as unknown[]);
 
 describe('Tenant Applications stories', () => {
   it.each([...Object.entries(panels), ...Object.entries(pages)])(

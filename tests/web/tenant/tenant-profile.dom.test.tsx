@@ -6,6 +6,7 @@ import { fn, userEvent as user } from 'storybook/test';
 import * as stories from '../../../stories/tenant/tenant-profile.stories';
 import { choose } from '../../../stories/tenant/tenant-form-fill';
 import { openProfileTab } from '../../../stories/tenant/tenant-story-steps';
+import { callsOf } from '../../support/fake-calls';
 
 const all = composeStories(stories);
 const { FamilyMembers, Helpers, Documents, FamilyPhotoUpload, NewDocumentIdentityProof, Camera } = all;
@@ -22,8 +23,6 @@ const jpeg = (bytes: number, name = 'photo.jpg') =>
 /** Mantine's FileInput is a button over a hidden file input: files go to the input of the dialog named. */
 const fileInputIn = (dialogName: string) =>
   screen.getByRole('dialog', { name: dialogName }).querySelector('input[type="file"]') as HTMLInputElement;
-const callsOf = (onCall: ReturnType<typeof fn>, name: string) =>
-  onCall.mock.calls.filter(([called]) => called === name).map(([, args]) => args as unknown[]);
 
 describe('Tenant profile stories', () => {
   it.each(Object.entries(all))('%s plays to its state', async (_name, Story) => {

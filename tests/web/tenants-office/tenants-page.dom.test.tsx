@@ -5,6 +5,7 @@ import { composeStories } from '@storybook/react-vite';
 import { fn, userEvent as user } from 'storybook/test';
 import * as stories from '../../../stories/tenants-office/tenants-page.stories';
 import { fillNewTenant } from '../../../stories/tenant/tenant-form-fill';
+import { callsOf } from '../../support/fake-calls';
 
 const all = composeStories(stories);
 // The page as a story renders it (the app's providers), with the fakes' options given as props.
@@ -17,8 +18,6 @@ afterEach(() =>
   }),
 );
 
-const callsOf = (onCall: ReturnType<typeof fn>, name: string) =>
-  onCall.mock.calls.filter(([called]) => called === name).map(([, args]) => args as unknown[]);
 const table = () => screen.findByRole('table', { name: 'INCOMPLETE APPLICATION(S)' });
 
 describe('Tenants page stories', () => {
