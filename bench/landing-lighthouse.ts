@@ -6,7 +6,9 @@
  * embedded database, serving the web build from `--web` (default dist/web). Pass a copy of dist/web so that
  * the runs do not hold the e2e lock (others rebuild dist/web): `cp -r dist/web /tmp/web && ... --web /tmp/web`.
  *
- * Usage: npx tsx bench/landing-lighthouse.ts [--runs 5] [--path /] [--web dist/web] [--json]
+ * Usage: npx tsx bench/landing-lighthouse.ts [--runs 5] [--path /] [--web dist/web] [--hero <dir>] [--json]
+ * `--hero <dir>` stores <dir>/hero.jpg and <dir>/hero-phone.jpg as the landing page's hero image first (as the
+ * Update Image card would; `bench/hero-weight.ts --save <dir>` writes such a pair).
  * Lighthouse is not a dependency of the project: install it once with `npm i --prefix /tmp/lh lighthouse@12`
  * (or point LIGHTHOUSE_BIN at its CLI). Chromium: CHROME_PATH, default /usr/bin/chromium.
  * Each run also records the load average: the machine is shared, and simulated throttling replays the observed
@@ -36,7 +38,7 @@ interface LighthouseRun {
   lcpPhases: Record<string, number>;
   renderBlocking: string[];
   /** Bytes transferred by type, as Lighthouse's network records saw them. */
-  transfer: { script: number; stylesheet: number; document: number; total: number };
+  transfer: { script: number; stylesheet: number; document: number; image: number; total: number };
   load1: number;
 }
 
@@ -82,6 +84,7 @@ function summarise(report: {
       script: size('script'),
       stylesheet: size('stylesheet'),
       document: size('document'),
+      image: size('image'),
       total: size('total'),
     },
   };
@@ -102,6 +105,13 @@ async function main(): Promise<void> {
   const { buildApp } = await import('../src/server/app');
   const config = loadConfig();
   const { handle } = await prepareDatabase(config);
+  const heroDir = arg('hero', '');
+  if (heroDir) {
+    const { checkHeroUpload, storeHero } = await import('../src/server/services/site-media.service');
+    const read = (name: string) => readFileSync(path.join(heroDir, name)).toString('base64');
+    const images = checkHeroUpload({ image: read('hero.jpg'), phoneImage: read('hero-phone.jpg') });
+    await storeHero(handle.db, images, { ip: null, url: 'bench', username: 'bench' });
+  }
   const app = await buildApp({ db: handle.db, config, webRoot });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
@@ -129,7 +139,8 @@ async function main(): Promise<void> {
         console.log(
           `run ${i + 1}: perf ${r.performance}, FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, ` +
             `CLS ${r.cls}, SI ${r.siMs} ms; JS ${(r.transfer.script / 1024).toFixed(1)} KiB, ` +
-            `CSS ${(r.transfer.stylesheet / 1024).toFixed(1)} KiB, HTML ${(r.transfer.document / 1024).toFixed(1)} KiB; ` +
+            `CSS ${(r.transfer.stylesheet / 1024).toFixed(1)} KiB, HTML ${(r.transfer.document / 1024).toFixed(1)} KiB, ` +
+            `images ${(r.transfer.image / 1024).toFixed(1)} KiB, total ${(r.transfer.total / 1024).toFixed(1)} KiB; ` +
             `load ${r.load1}; LCP element ${r.lcpElement.slice(0, 90)} ${JSON.stringify(r.lcpPhases)}` +
             (r.renderBlocking.length ? `; render-blocking ${r.renderBlocking.join(', ')}` : ''),
         );

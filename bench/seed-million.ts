@@ -133,6 +133,13 @@ export async function seedMillion(
     await step('applications', [applicationsSql(b, counts)]);
     await step('application flow', flowSql(b));
     await step('application members', [membersSql(b)]);
+    // The replica role skips the triggers that note each new name for the statewide search (migration 0008).
+    await step('person names', [
+      `insert into person_names (entity, search_name)
+        select distinct 'tenant', search_name from tenants
+        union select distinct 'landlord', search_name from landlords
+        on conflict do nothing`,
+    ]);
     await step(
       'rebuild indexes',
       indexes.map((i) => String(i.def)),

@@ -4,6 +4,9 @@ import { landlordStepperMachine, otpAccessMachine, tenantStepperMachine } from '
 import { idleSessionMachine, passwordChangeMachine, staffLoginMachine } from './session';
 import { anonymousClearanceMachine } from './clearance';
 import { clearanceWizardMachine } from './clearance/clearance-wizard.machine';
+import { tenantApplicationMachine } from './clearance/tenant-application.machine';
+import { reportMachine } from './report/report.machine';
+import { searchMachine } from './search/search.machine';
 import { trackerMachine } from './tracker';
 
 /**
@@ -48,6 +51,17 @@ export const machineRegistry = {
     machine: clearanceWizardMachine,
     title: 'Clearance wizard (officials: New Application, Offline Application)',
     doc: 'docs/office-applications.md',
+  },
+  tenantApplication: {
+    machine: tenantApplicationMachine,
+    title: 'Tenant Applications (officials: create and apply)',
+    doc: 'docs/office-applications.md',
+  },
+  report: { machine: reportMachine, title: 'Application Report', doc: 'docs/reports.md' },
+  search: {
+    machine: searchMachine,
+    title: 'Search of tenants and landlords (dialog and Delete Tenant page)',
+    doc: 'docs/search.md',
   },
 } as const satisfies Record<string, { machine: AnyStateMachine; title: string; doc: string | null }>;
 

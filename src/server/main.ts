@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { prepareDatabase, type Prepared } from './bootstrap';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { startNoticeRelay } from './notify/notice-relay';
+import { startLogSealer } from './services/log-sealer';
 
 const startedAt = performance.now();
 let config;
@@ -28,6 +29,8 @@ await app.listen({ port: config.PORT, host: config.HOST });
 // Status notices a previous process kept but never handed to the mail server or SMS gateway (a crash between a
 // step's commit and the hand-over) go out now; then the relay looks again every minute.
 const stopRelay = startNoticeRelay({ db: handle.db, config, log: (message) => app.log.warn(message) });
+// The log records written since the last round join the tamper-evident chain every two seconds.
+const stopSealer = startLogSealer({ db: handle.db, log: (message) => app.log.error(message) });
 
 const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
 const ms = Math.round(performance.now() - startedAt);
@@ -40,6 +43,7 @@ if (demo) {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopRelay();
+    stopSealer();
     void app
       .close()
       .then(() => handle.close())

@@ -100,5 +100,42 @@ export async function checkScreen(page: Page, name: string, options: CheckScreen
   }
 }
 
+/** Opens an entry of the side menu once the shell is drawn (on a phone the menu is behind its button). */
+export async function openMenuEntry(page: Page, label: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).waitFor();
+  const burger = page.getByRole('button', { name: 'Open main menu' });
+  if (await burger.isVisible()) await burger.click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+}
+
 /** Picks an option of a Mantine Select by the field's label; the newest OTP sent to an address (dev outbox). */
+/** Where the API is served on the e2e server. */
+export const API = '/mrssapi/mrss/v-1';
+
+/** Calls the API from the page with the signed-in official's token, as the app does. */
+export function callApi<T>(
+  page: Page,
+  method: string,
+  url: string,
+  body?: object,
+): Promise<{ status: number; data: T }> {
+  return page.evaluate(
+    async ([base, m, u, b]) => {
+      const reply = await fetch(`${base}/${u}`, {
+        method: m,
+        headers: {
+          Authorization: `Bearer ${sessionStorage.getItem('accessToken')}`,
+          ...(b ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: b ?? undefined,
+      });
+      return { status: reply.status, data: (await reply.json()) as T };
+    },
+    [API, method, url, body ? JSON.stringify(body) : null] as const,
+  );
+}
+
 export { choose as chooseOption, latestOtpCode as latestOtp } from '../support/landlord-ui';

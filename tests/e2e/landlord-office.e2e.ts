@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, newContext } from '../support/e2e-server';
 import { DEMO_LANDLORDS } from '../../src/server/db/seed/demo-landlords.data';
 import { setUpE2eSuite } from '../support/e2e-suite';
 import { choose, fillLandlordDetails, snackbar } from '../support/landlord-ui';
-import { checkScreen, settle, signInThroughDialog } from './e2e-helpers';
+import { checkScreen, openMenuEntry, settle, signInThroughDialog } from './e2e-helpers';
 
 const checkStep = (page: Page, name: string) => checkScreen(page, `landlord-office-${name}`);
 
@@ -21,15 +21,6 @@ const MODERATOR_WARD = 'Laitumkhrah Main';
 const OUTSIDER = DEMO_LANDLORDS.find(
   (l) => l.units.length > 0 && l.units.every((u) => u.wardCode !== 'PS1701001LA01W01'),
 )!;
-
-/** Opens an entry of the side menu's Registration group (on a phone, through the menu button). */
-async function openMenuEntry(page: Page, label: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Main menu' });
-  await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).waitFor();
-  const burger = page.getByRole('button', { name: 'Open main menu' });
-  if (await burger.isVisible()) await burger.click();
-  await nav.getByRole('link', { name: label, exact: true }).click();
-}
 
 async function fillUnitInWard(dialog: Locator, address: string): Promise<void> {
   await dialog.getByLabel(/^House Number/).fill('C-3');

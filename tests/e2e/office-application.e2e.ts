@@ -5,7 +5,7 @@ import { DEMO_TENANTS } from '../../src/server/db/seed/demo-tenants.data';
 import { DESKTOP, PHONE } from '../support/e2e-server';
 import { setUpE2eSuite } from '../support/e2e-suite';
 import { choose, snackbar } from '../support/landlord-ui';
-import { checkScreen, signInThroughDialog } from './e2e-helpers';
+import { checkScreen, openMenuEntry, signInThroughDialog } from './e2e-helpers';
 
 // The officials' clearance wizard (/app/new-application, /app/offlineapplication) on the real server and demo seed.
 // A MODERATOR enters a demo landlord's EPIC, sees its units and adds one in its own ward (every seeded unit there is
@@ -63,17 +63,6 @@ const JOURNEYS: Journey[] = [
     status: 'LARP',
   },
 ];
-
-async function openMenuEntry(page: Page, label: string): Promise<void> {
-  // The shell is drawn (on a phone the menu is behind its button).
-  await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).waitFor();
-  const burger = page.getByRole('button', { name: 'Open main menu' });
-  if (await burger.isVisible()) await burger.click();
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: label, exact: true })
-    .click();
-}
 
 /** The application as the server holds it, read with the official's own session. */
 async function applicationDetail(

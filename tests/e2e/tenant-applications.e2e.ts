@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DEMO_LANDLORDS } from '../../src/server/db/seed/demo-landlords.data';
 import { DEMO_TENANTS } from '../../src/server/db/seed/demo-tenants.data';
 import { DESKTOP, PHONE } from '../support/e2e-server';
 import { setUpE2eSuite } from '../support/e2e-suite';
-import { checkScreen, signInThroughDialog } from './e2e-helpers';
+import { callApi, checkScreen, openMenuEntry, signInThroughDialog } from './e2e-helpers';
 
 // The Tenant Applications page (/app/applications) on the real server and demo seed. moderator2 (the ward officer of
 // Malki Dhankheti) types a demo landlord's EPIC (with Enter), creates an application for a vacant unit of that
@@ -16,44 +15,11 @@ import { checkScreen, signInThroughDialog } from './e2e-helpers';
 // (desktop) and 23 (phone).
 
 const e2e = setUpE2eSuite();
-const API = '/mrssapi/mrss/v-1';
 const LANDLORD = DEMO_LANDLORDS[4];
 const WARD = 'PS1701001LA02W01';
 
 const fullName = (p: { firstName: string; middleName?: string | null; lastName?: string | null }) =>
   [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
-
-/** Calls the API with the signed-in official's token, as the app does. */
-function callApi<T>(
-  page: Page,
-  method: string,
-  url: string,
-  body?: object,
-): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ([base, m, u, b]) => {
-      const reply = await fetch(`${base}/${u}`, {
-        method: m,
-        headers: {
-          Authorization: `Bearer ${sessionStorage.getItem('accessToken')}`,
-          ...(b ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: b ?? undefined,
-      });
-      return { status: reply.status, data: (await reply.json()) as T };
-    },
-    [API, method, url, body ? JSON.stringify(body) : null] as const,
-  );
-}
-
-async function openMenuEntry(page: Page, label: string): Promise<void> {
-  const burger = page.getByRole('button', { name: 'Open main menu' });
-  if (await burger.isVisible()) await burger.click();
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: label, exact: true })
-    .click();
-}
 
 describe.each([
   { label: 'desktop', viewport: DESKTOP, tenant: DEMO_TENANTS[24], house: 'TA-1' },

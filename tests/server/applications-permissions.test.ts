@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-hierarchy';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 import {
@@ -21,18 +22,7 @@ import {
 // account itself. Each cell is a fresh application; each answer is checked against the table below, which is
 // written from the spec and docs/application-lifecycle.md, not asked of the lifecycle machine.
 
-const ACCOUNTS = [
-  'admin',
-  'supervisor',
-  'verifier',
-  'user',
-  'police',
-  'locality',
-  'supermoderator',
-  'supermoderator2',
-  'moderator',
-  'moderator2',
-] as const;
+const ACCOUNTS = DEMO_ACCOUNTS.map((a) => a.username);
 type Account = (typeof ACCOUNTS)[number];
 
 const ACTIONS = {

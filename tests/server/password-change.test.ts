@@ -74,6 +74,8 @@ describe.each(testDatabases())('password change by OTP on %s', (kind) => {
       ['short1!', 'The new password must have at least 8 characters.'],
       ['Verifier', 'The new password must not be the username.'],
       ['Password123', 'This password is too common. Please choose another one.'],
+      // From the shared list of 10,000 (src/server/security/common-passwords.txt), any case.
+      ['QwertyUIOP123', 'This password is too common. Please choose another one.'],
     ];
     for (const [password, message] of cases) {
       const refused = await change(key, 'verifier', password);

@@ -15,9 +15,11 @@ import previewAnnotations from '../../.storybook/preview';
 // CI machine the first import of a feature's module graph alone can take longer than a second.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom has no media queries. It answers as a system that asks for reduced motion (and nothing else), so Mantine's
+// dialogs open without their fade (theme.respectReducedMotion): a story's check never meets a half-faded dialog.
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: () => {},

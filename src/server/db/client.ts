@@ -36,13 +36,15 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
  */
 export async function openPglite(dataDir?: string): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const folderLock = dataDir ? lockDataDir(dataDir) : undefined;
   let client: InstanceType<typeof PGlite>;
   try {
-    client = new PGlite(dataDir);
+    // An undefined folder with options loses the extensions; 'memory://' is PGlite's own name for in-memory.
+    client = new PGlite(dataDir ?? 'memory://', { extensions: { pg_trgm } });
     for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
   } catch (err) {
     folderLock?.release();

@@ -96,6 +96,7 @@ async function auditRefusal(
     const context = auditContext(request);
     await writeAuditLog(deps.db, {
       ...context,
+      kind: 'refusal',
       username: request.staff?.username ?? null,
       remark: `Refused (${refusal.status}): ${refusal.message} (${request.method} ${context.url})`,
       at: deps.clock?.now(),

@@ -82,6 +82,7 @@ export async function registerApikeyRoutes(api: ZodApi, deps: AppDeps): Promise<
       await revokeCitizenKey(deps.db, citizenKeyOf(request) ?? '', now);
       await writeAuditLog(deps.db, {
         ...auditContext(request),
+        kind: 'logout',
         username: citizenLabel(citizen),
         remark: 'Logged out: citizen key ended',
         at: now,

@@ -54,6 +54,7 @@ export function registerApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<v
   const refuse = async (request: FastifyRequest, staff: StaffIdentity, why: string, message: string) => {
     await writeAuditLog(db, {
       ...auditContext(request),
+      kind: 'refusal',
       username: staff.username,
       remark: `Refused: ${why}`,
       at: clock.now(),
@@ -271,6 +272,7 @@ export function registerApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<v
       if (!canSeeWard(staff, found.wardCode)) {
         await writeAuditLog(db, {
           ...auditContext(request),
+          kind: 'refusal',
           username: staff.username,
           remark: `Refused (404): status of application ${applid} is outside the jurisdiction of ${staff.username}`,
           at: clock.now(),

@@ -17,13 +17,19 @@ import { registerDashboardRoutes } from './dashboard';
 import { registerDevOutboxRoutes } from './dev-outbox';
 import { registerFormRoutes } from './forms';
 import { registerLandlordApplicationListRoutes } from './landlord-application-lists';
+import { registerJurisdictionAdminRoutes } from './jurisdiction-admin';
 import { registerLandlordRoutes } from './landlords';
+import { registerLogRecordRoutes } from './log-records';
 import { registerMasterRoutes } from './master';
 import { registerMasterLookupRoutes } from './master-lookups';
 import { registerOfficeApplicationRoutes } from './office-applications';
 import { registerPublicDownloadRoutes } from './public-downloads';
 import { registerRegisterRoutes } from './register';
 import { registerRentalUnitRoutes } from './rental-units';
+import { registerSearchRoutes } from './search';
+import { registerSiteMediaRoutes } from './site-media';
+import { registerStaffUserRoutes } from './staff-users';
+import { registerReportRoutes } from './reports';
 import { registerTenantMemberRoutes } from './tenant-members';
 import { registerTenantRoutes } from './tenants';
 import { registerTrackingRoutes } from './tracking';
@@ -46,7 +52,9 @@ export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<voi
   recordApiRoutes(api);
   installInputTextRule(api);
   await registerUserRoutes(api, deps);
+  await registerStaffUserRoutes(api, deps);
   await registerDashboardRoutes(api, deps);
+  await registerJurisdictionAdminRoutes(api, deps);
   await registerApplicationRoutes(api, deps);
   await registerRegisterRoutes(api, deps);
   await registerFormRoutes(api, deps);
@@ -65,4 +73,8 @@ export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<voi
   await registerTrackingRoutes(api, deps);
   await registerLandlordApplicationListRoutes(api, deps);
   await registerOfficeApplicationRoutes(api, deps);
+  await registerSearchRoutes(api, deps);
+  await registerReportRoutes(api, deps);
+  await registerSiteMediaRoutes(api, deps);
+  await registerLogRecordRoutes(api, deps);
 }

@@ -12,6 +12,7 @@ import {
 import type { AppDeps, Clock } from '../app';
 import { HttpError } from '../http/errors';
 import { tenantRegistrationPdf } from '../pdf/tenant-registration.pdf';
+import { auditContext } from '../security/audit-log';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { callerOf } from '../security/caller';
 import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
@@ -223,7 +224,12 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
     },
     async (request) => {
       await requireTenantReach(deps, request, request.params.id);
-      await deleteTenant(db, staffOf(request), request.params.id);
+      const staff = staffOf(request);
+      await deleteTenant(db, staff, request.params.id, {
+        ...auditContext(request),
+        username: staff.username,
+        at: clock.now(),
+      });
       return { message: TENANT_MESSAGES.deleted };
     },
   );

@@ -86,7 +86,13 @@ export async function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<vo
     const now = clock.now();
     const username = token ? await revokeSession(db, token, now) : null;
     if (username)
-      await writeAuditLog(db, { ...auditContext(request), username, remark: 'Signed out', at: now });
+      await writeAuditLog(db, {
+        ...auditContext(request),
+        kind: 'logout',
+        username,
+        remark: 'Signed out',
+        at: now,
+      });
     return { message: 'You have been logged out.' };
   };
   api.get('/users/logout', { schema: { response: { 200: messageReplySchema } } }, (request) =>

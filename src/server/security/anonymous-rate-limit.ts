@@ -56,6 +56,7 @@ export async function anonymousRateLimiter(
         audited.set(result.key, nowMs + result.ttl);
         await writeAuditLog(deps.db, {
           ...auditContext(request),
+          kind: 'refusal',
           remark: `Refused: over ${limit.max} requests in ${limit.windowMs / 1000} s from one address to ${endpoint}; further refusals in this window are not logged`,
           at: deps.clock.now(),
         });

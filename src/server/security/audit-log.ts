@@ -1,10 +1,16 @@
 import type { FastifyRequest } from 'fastify';
+import type { AuditKind } from '../../contract/log-records.contract';
 import { safeForLog } from '../../contract/text-rules';
 import type { Db } from '../db/client';
 import { logRecords } from '../db/schema';
 import { clientIp } from './client-ip';
 
+// What sort of event a record is: the kinds live in the contract, so the browser's filter offers the same list.
+export { AUDIT_KINDS, type AuditKind } from '../../contract/log-records.contract';
+
 export interface AuditEntry {
+  /** Defaults to 'other'. */
+  kind?: AuditKind;
   ip: string | null;
   /** What happened, in words an auditor reads on the Log Records screen. Never a password or token. */
   remark: string;
@@ -32,6 +38,7 @@ export async function writeAuditLog(db: Db, entry: AuditEntry): Promise<void> {
  */
 export function auditValues(entry: AuditEntry) {
   return {
+    kind: entry.kind ?? 'other',
     ipAddress: entry.ip == null ? null : safeText(entry.ip, MAX_IP),
     remark: safeText(entry.remark, MAX_REMARK),
     url: safeText(entry.url, MAX_URL),

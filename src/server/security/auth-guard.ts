@@ -41,6 +41,7 @@ export function requireStaff(deps: AppDeps, roles?: readonly Role[]): onRequestA
     if (roles && !roles.includes(session.staff.role)) {
       await writeAuditLog(deps.db, {
         ...auditContext(request),
+        kind: 'refusal',
         username: session.staff.username,
         remark: `Refused: role ${session.staff.role} may not use ${request.method} ${request.routeOptions.url ?? ''}`,
         at: clock.now(),

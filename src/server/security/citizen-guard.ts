@@ -53,6 +53,7 @@ export function requireCitizen(
     if (kinds && !kinds.includes(checked.citizen.scope.kind)) {
       await writeAuditLog(deps.db, {
         ...auditContext(request),
+        kind: 'refusal',
         username: citizenLabel(checked.citizen),
         remark: `Refused: a ${checked.citizen.scope.kind} key may not use ${request.method} ${request.routeOptions.url ?? ''}`,
         at: clock.now(),

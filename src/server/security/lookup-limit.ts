@@ -67,6 +67,7 @@ export async function admitAddressLookup(
     if (firstRefused === row.id) {
       await writeAuditLog(deps.db, {
         ...auditContext(request),
+        kind: 'refusal',
         remark: `Refused: over ${ADDRESS_LOOKUP_LIMIT.max} identity lookups in ${ADDRESS_LOOKUP_LIMIT.windowMs / 60_000} min from one address (${what}); further refusals in this window are not logged`,
         at: now,
       });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, Clock } from '../app';
 import { HttpError } from '../http/errors';
-import { auditContext, writeAuditLog } from './audit-log';
+import { auditContext, writeAuditLog, type AuditKind } from './audit-log';
 
 // The audit lines of OTP access: every issue, use and refusal, named by the subject it concerned
 // ('landlord:12', 'tenant:7', 'user:alice') or by nobody when the identity asked for does not exist.
@@ -11,10 +11,12 @@ export async function auditOtp(
   request: FastifyRequest,
   remark: string,
   subjectKey: string | null,
+  kind: AuditKind,
 ): Promise<void> {
   const clock: Clock = deps.clock ?? { now: () => new Date() };
   await writeAuditLog(deps.db, {
     ...auditContext(request),
+    kind,
     username: subjectKey,
     remark,
     at: clock.now(),
@@ -27,6 +29,6 @@ export async function refuseOtp(
   request: FastifyRequest,
   refusal: { status: number; message: string; remark: string; subjectKey: string | null },
 ): Promise<never> {
-  await auditOtp(deps, request, refusal.remark, refusal.subjectKey);
+  await auditOtp(deps, request, refusal.remark, refusal.subjectKey, 'refusal');
   throw new HttpError(refusal.status, refusal.message, { audited: true });
 }

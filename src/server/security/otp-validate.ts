@@ -88,6 +88,7 @@ export async function validateOtp(
     request,
     `OTP verified; citizen key ${hashCitizenKey(key).slice(0, 8)} issued`,
     subjectKey,
+    'otp-use',
   );
   return {
     apiKey: key,

@@ -26,6 +26,7 @@ export async function refuseAudited(
   const clock: Clock = deps.clock ?? { now: () => new Date() };
   await writeAuditLog(deps.db, {
     ...auditContext(request),
+    kind: 'refusal',
     username: callerLabel(request),
     remark: `Refused: ${message} (${request.method} ${request.url.split('?')[0]})`,
     at: clock.now(),

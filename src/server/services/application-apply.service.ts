@@ -54,8 +54,8 @@ function applyStatement(name: string, ownerClause: string): NamedStatement {
   insert into application_members (applid, helper_code)
   select applied.applid, code::bigint from applied, json_array_elements_text($5::json) code
 ), audit as (
-  insert into log_records (ip_address, remark, url, username, logdt)
-  select $6::text, $7::text, $8::text, $9::text, $3::timestamptz from applied
+  insert into log_records (kind, ip_address, remark, url, username, logdt)
+  select 'workflow', $6::text, $7::text, $8::text, $9::text, $3::timestamptz from applied
 ), notice as (
   ${statusNoticeInsert('applied', { subject: '$10::text', body: '$11::text', at: '$3::timestamptz' })}
 )

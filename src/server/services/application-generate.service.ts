@@ -157,8 +157,8 @@ export async function generateFor(
 ), held as (
   update rental_units set vacant = false, updated_at = ${now}::timestamptz where rentcode = ${unit.rentcode}::text
 ), audit as (
-  insert into log_records (ip_address, remark, url, username, logdt)
-  select ${audit.ipAddress}::text, 'Application ' || applid || ' ' || ${audit.remark}::text, ${audit.url}::text,
+  insert into log_records (kind, ip_address, remark, url, username, logdt)
+  select 'workflow', ${audit.ipAddress}::text, 'Application ' || applid || ' ' || ${audit.remark}::text, ${audit.url}::text,
     ${audit.username}::text, ${now}::timestamptz
   from created
 )

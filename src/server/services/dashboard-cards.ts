@@ -1,4 +1,4 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   DASHBOARD_CARD_KEYS,
@@ -10,10 +10,11 @@ import { listStatusFor, type ListPage } from '../../../machines/application';
 import type { Role } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { localities, policeStations, wards } from '../db/schema';
-import { jurisdictionOf, type JurisdictionScope } from '../security/jurisdiction-scope';
+import { jurisdictionOf } from '../security/jurisdiction-scope';
 import type { StaffIdentity } from '../security/sessions';
 import { countApplications } from './applications-list.service';
 import { scopeOfStaff } from './applications-scope';
+import { unitInScope } from './jurisdiction-admin-lists.service';
 import { countLandlords, countTenants } from './landlords-register.service';
 
 type Counter = (db: Db, staff: StaffIdentity) => Promise<number>;
@@ -24,21 +25,12 @@ interface CardDefinition {
   roles?: readonly Role[];
 }
 
-/**
- * A unit counts for the caller when it lies inside the caller's jurisdiction, or contains it: a ward officer
- * sees its own station and locality counted once, a district officer every unit in the district.
- */
-function inScope(code: PgColumn, scope: JurisdictionScope): SQL | undefined {
-  if (scope.all) return undefined;
-  return sql`(starts_with(${code}, ${scope.unitPrefix}) or starts_with(${scope.usercode}, ${code}))`;
-}
-
 function countUnits(table: PgTable, code: PgColumn): Counter {
   return async (db, staff) => {
     const [row] = await db
       .select({ n: count() })
       .from(table)
-      .where(inScope(code, jurisdictionOf(staff)));
+      .where(unitInScope(code, jurisdictionOf(staff)));
     return row?.n ?? 0;
   };
 }

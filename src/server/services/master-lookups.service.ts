@@ -81,6 +81,60 @@ export async function listPoliceStations(
   }));
 }
 
+/** A locality with its police station: the columns read and the fields answered (also the staff tables'). */
+export const localityColumns = {
+  code: localities.code,
+  name: localities.name,
+  headman: localities.headmanName,
+  stationCode: policeStations.code,
+  stationName: policeStations.name,
+};
+
+export function localityFields(r: {
+  code: string;
+  name: string;
+  headman: string;
+  stationCode: string;
+  stationName: string;
+}) {
+  return {
+    localityCode: r.code,
+    localityName: r.name,
+    headManName: r.headman,
+    ps: { policeStationCode: r.stationCode, policeStationName: r.stationName },
+  };
+}
+
+/** A sub-locality/ward with its locality and police station: the columns read and the fields answered. */
+export const wardColumns = {
+  code: wards.code,
+  name: wards.name,
+  headman: wards.headmanName,
+  localityCode: localities.code,
+  localityName: localities.name,
+  stationCode: policeStations.code,
+  stationName: policeStations.name,
+};
+
+export function wardFields(r: {
+  code: string;
+  name: string;
+  headman: string;
+  localityCode: string;
+  localityName: string;
+  stationCode: string;
+  stationName: string;
+}) {
+  return {
+    localAuthorityCode: r.code,
+    localAuthorityName: r.name,
+    headManName: r.headman,
+    area: r.localityCode,
+    localityName: r.localityName,
+    ps: { policeStationCode: r.stationCode, policeStationName: r.stationName },
+  };
+}
+
 export async function listLocalities(
   db: Db,
   filter: { districtCode?: string; policeStationCode?: string; code?: string },
@@ -90,25 +144,14 @@ export async function listLocalities(
   if (filter.policeStationCode) conditions.push(eq(localities.policeStationCode, filter.policeStationCode));
   if (filter.code) conditions.push(eq(localities.code, filter.code));
   const rows = await db
-    .select({
-      code: localities.code,
-      name: localities.name,
-      headman: localities.headmanName,
-      stationCode: policeStations.code,
-      stationName: policeStations.name,
-      districtCode: districts.code,
-      districtName: districts.name,
-    })
+    .select({ ...localityColumns, districtCode: districts.code, districtName: districts.name })
     .from(localities)
     .innerJoin(policeStations, eq(policeStations.code, localities.policeStationCode))
     .innerJoin(districts, eq(districts.code, policeStations.districtCode))
     .where(and(...conditions))
     .orderBy(asc(localities.code));
   return rows.map((r) => ({
-    localityCode: r.code,
-    localityName: r.name,
-    headManName: r.headman,
-    ps: { policeStationCode: r.stationCode, policeStationName: r.stationName },
+    ...localityFields(r),
     dist: { districtCode: r.districtCode, districtName: r.districtName },
   }));
 }
@@ -123,17 +166,7 @@ export async function listLocalAuthorities(
   if (filter.localityCode) conditions.push(eq(wards.localityCode, filter.localityCode));
   if (filter.code) conditions.push(eq(wards.code, filter.code));
   const rows = await db
-    .select({
-      code: wards.code,
-      name: wards.name,
-      headman: wards.headmanName,
-      localityCode: localities.code,
-      localityName: localities.name,
-      stationCode: policeStations.code,
-      stationName: policeStations.name,
-      districtCode: districts.code,
-      districtName: districts.name,
-    })
+    .select({ ...wardColumns, districtCode: districts.code, districtName: districts.name })
     .from(wards)
     .innerJoin(localities, eq(localities.code, wards.localityCode))
     .innerJoin(policeStations, eq(policeStations.code, localities.policeStationCode))
@@ -141,12 +174,7 @@ export async function listLocalAuthorities(
     .where(and(...conditions))
     .orderBy(asc(wards.code));
   return rows.map((r) => ({
-    localAuthorityCode: r.code,
-    localAuthorityName: r.name,
-    headManName: r.headman,
-    area: r.localityCode,
-    localityName: r.localityName,
-    ps: { policeStationCode: r.stationCode, policeStationName: r.stationName },
+    ...wardFields(r),
     dist: { districtCode: r.districtCode, districtName: r.districtName },
   }));
 }

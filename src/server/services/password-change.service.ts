@@ -6,6 +6,7 @@ import { sessions, users } from '../db/schema';
 import { citizenOf } from '../security/citizen-guard';
 import { revokeCitizenKeysOf } from '../security/citizen-keys';
 import { auditOtp, refuseOtp } from '../security/otp-audit';
+import { isCommonPassword } from '../security/password-policy';
 import { hashPassword } from '../security/passwords';
 import { openSealedSecret, SealedSecretError } from '../security/transport-key';
 
@@ -44,7 +45,9 @@ const COMMON_PASSWORDS = new Set([
 export function passwordPolicyRefusal(username: string, password: string): string | null {
   if ([...password].length < PASSWORD_MIN_LENGTH) return OTP_MESSAGES.passwordTooShort;
   if (password.trim().toLowerCase() === username.trim().toLowerCase()) return OTP_MESSAGES.passwordIsUsername;
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return OTP_MESSAGES.passwordTooCommon;
+  // The short list above holds the 8- and 9-character ones; the shared list of 10,000 the longer ones.
+  if (COMMON_PASSWORDS.has(password.toLowerCase()) || isCommonPassword(password))
+    return OTP_MESSAGES.passwordTooCommon;
   return null;
 }
 
@@ -123,6 +126,7 @@ export async function changePasswordByOtp(
     request,
     `Password changed by OTP; ${ended.sessions} session(s) and ${ended.keys} key(s) ended`,
     subjectKey,
+    'other',
   );
   return { message: OTP_MESSAGES.passwordChanged };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isRole } from '../../contract/roles';
 import { hasUnsafeText, safeForLog } from '../../contract/text-rules';
 import type { SigninBody, SigninReply } from '../../contract/users.contract';
@@ -61,7 +61,7 @@ export async function signIn(db: Db, limits: SessionLimits, req: SigninRequest):
   const { body, ip, url, now } = req;
   const username = safeForLog(body.username);
   const refuse = async (status: number, message: string, remark: string): Promise<never> => {
-    await writeAuditLog(db, { ip, url, username, remark, at: now });
+    await writeAuditLog(db, { kind: 'signin-failure', ip, url, username, remark, at: now });
     throw new HttpError(status, message, { audited: true });
   };
 
@@ -123,7 +123,14 @@ export async function signIn(db: Db, limits: SessionLimits, req: SigninRequest):
     const [accessToken] = await Promise.all([
       createSession(db, { userId: account.id, ip, now, limits }),
       settleSuccess(db, reservation, now).then(() => (settled = true)),
-      writeAuditLog(db, { ip, url, username: account.username, remark: 'Signed in', at: now }),
+      writeAuditLog(db, {
+        kind: 'signin',
+        ip,
+        url,
+        username: account.username,
+        remark: 'Signed in',
+        at: now,
+      }),
     ]);
     return {
       reply: {
@@ -156,6 +163,7 @@ async function findAccount(db: Db, username: string) {
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.username, username));
+    // Usernames are unique regardless of case (users_username_lower_idx), so 'Admin' signs in as 'admin'.
+    .where(sql`lower(${users.username}) = lower(${username})`);
   return account;
 }

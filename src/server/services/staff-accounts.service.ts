@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isRole } from '../../contract/roles';
 import type { RoleDto, UserDto } from '../../contract/users.contract';
 import type { Db } from '../db/client';
@@ -40,7 +40,8 @@ export async function rolesOfAccount(db: Db, caller: StaffIdentity, username: st
     .select(accountColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.username, username));
+    // Usernames are unique regardless of case; a deleted (inactive) account is not found.
+    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.active, true)));
   const visible =
     row !== undefined &&
     (row.id === caller.userId || isWithinJurisdiction(jurisdictionOf(caller), row.usercode));
@@ -55,7 +56,7 @@ export async function accountsByUsercode(db: Db, caller: StaffIdentity, code: st
     .select(accountColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.usercode, code))
+    .where(and(eq(users.usercode, code), eq(users.active, true)))
     .orderBy(users.id);
   return rows.map((row) => ({
     id: row.id,

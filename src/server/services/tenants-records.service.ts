@@ -1,8 +1,9 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { TENANT_MESSAGES, type Tenant, type TenantBody } from '../../contract/tenants.contract';
 import type { Db } from '../db/client';
-import { applications, tenancyTypes, tenants } from '../db/schema';
+import { applications, logRecords, tenancyTypes, tenants } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { auditValues, type AuditEntry } from '../security/audit-log';
 import type { StaffIdentity } from '../security/sessions';
 import { applicationsInScope } from './landlords-scope';
 import { addressPair, districtProblem, isUniqueViolation, loadTenant, tenantColumns } from './tenants-shape';
@@ -66,26 +67,43 @@ export async function tenantIdByIdNumber(db: Db, epicNo: string): Promise<number
 
 /**
  * Deletes a tenant with everything hanging from it (family, helpers, documents, applications: ON DELETE
- * CASCADE). An official may delete only a tenant whose live applications all lie in its jurisdiction, so one
- * ward cannot erase another ward's case.
+ * CASCADE) and writes the admin record of it, in one transaction. An official may delete only a tenant whose
+ * live applications all lie in its jurisdiction, so one ward cannot erase another ward's case; the check runs in
+ * the same transaction, before the delete.
  */
-export async function deleteTenant(db: Db, staff: StaffIdentity, id: number): Promise<void> {
-  const ofTenant = eq(applications.tenantId, id);
-  const [[live], [mine]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(applications)
-      .where(and(ofTenant, isNull(applications.deletedAt))),
-    db
-      .select({ n: count() })
-      .from(applications)
-      .where(and(ofTenant, applicationsInScope(staff))),
-  ]);
-  if (live.n !== mine.n) {
-    throw new HttpError(
-      409,
-      'This tenant has applications outside your jurisdiction and cannot be deleted from here.',
-    );
-  }
-  await db.delete(tenants).where(eq(tenants.id, id));
+export async function deleteTenant(
+  db: Db,
+  staff: StaffIdentity,
+  id: number,
+  audit: Omit<AuditEntry, 'remark' | 'kind'>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ofTenant = eq(applications.tenantId, id);
+    const [[live], [mine]] = await Promise.all([
+      tx
+        .select({ n: count() })
+        .from(applications)
+        .where(and(ofTenant, isNull(applications.deletedAt))),
+      tx
+        .select({ n: count() })
+        .from(applications)
+        .where(and(ofTenant, applicationsInScope(staff))),
+    ]);
+    if (live.n !== mine.n) {
+      throw new HttpError(
+        409,
+        'This tenant has applications outside your jurisdiction and cannot be deleted from here.',
+      );
+    }
+    const [gone] = await tx.delete(tenants).where(eq(tenants.id, id)).returning({ epicNo: tenants.epicNo });
+    if (!gone) throw new HttpError(404, TENANT_MESSAGES.notFound);
+    await tx.insert(logRecords).values({
+      ...auditValues({
+        ...audit,
+        kind: 'admin',
+        remark: `Deleted tenant ${id} (ID ${gone.epicNo}) with its family members, helpers, documents and ${live.n} application(s)`,
+      }),
+      ...(audit.at ? { logdt: audit.at } : {}),
+    });
+  });
 }

@@ -57,7 +57,7 @@ export function certificateNumber(wardCode: string, at: Date, applid: number): s
 export async function performWorkflowEvent(db: Db, request: WorkflowRequest): Promise<WorkflowResult> {
   const { applid, staff, now } = request;
   const audit = (remark: string, target: Db = db) =>
-    writeAuditLog(target, { ...request.audit, username: staff.username, remark, at: now });
+    writeAuditLog(target, { ...request.audit, kind: 'refusal', username: staff.username, remark, at: now });
 
   const row = await loadWorkflowRow(db, applid);
   if (!row) throw new HttpError(404, notFoundMessage(applid));

@@ -112,8 +112,8 @@ const WRITE_STEP: NamedStatement = {
     where other.rentcode = updated.rentcode and other.applid <> updated.applid and other.deleted_at is null
       and other.status in (${occupying}))
 ), audit as (
-  insert into log_records (ip_address, remark, url, username, logdt)
-  select $19::text, $20::text, $21::text, $22::text, $6::timestamptz from updated
+  insert into log_records (kind, ip_address, remark, url, username, logdt)
+  select 'workflow', $19::text, $20::text, $21::text, $22::text, $6::timestamptz from updated
 ), notice as (
   ${statusNoticeInsert('updated', { subject: '$23::text', body: '$24::text', at: '$6::timestamptz' })}
 )

@@ -7,6 +7,10 @@ import type { PathKey } from './paths';
  */
 /** The application lists and the landlords list share one chunk. */
 const lists = () => import('./routes/application-list-routes');
+/** The jurisdiction screens (stations, localities, wards and their registered lists) share one. */
+const jurisdiction = () => import('./routes/jurisdiction-routes');
+/** The routes without a menu entry (icons, demo form) share one. */
+const demo = () => import('./routes/demo-routes');
 
 export const SCREEN_ROUTES: Partial<Record<PathKey, LazyRouteFunction<RouteObject>>> = {
   dashboard: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
@@ -25,13 +29,29 @@ export const SCREEN_ROUTES: Partial<Record<PathKey, LazyRouteFunction<RouteObjec
     Component: (await import('./routes/landlord-office-routes')).RentalUnitsOfficeRoute,
   }),
   tenants: async () => ({ Component: (await import('./routes/tenants-route')).TenantsRoute }),
+  deleteTenant: async () => ({
+    Component: (await import('./routes/update-tenant-route')).UpdateTenantRoute,
+  }),
   applications: async () => ({ Component: (await import('./routes/applications-route')).ApplicationsRoute }),
   newApplication: async () => ({
     Component: (await import('./routes/new-application-routes')).NewApplicationRoute,
   }),
+  report: async () => ({ Component: (await import('./routes/report-route')).ReportRoute }),
   offlineApplication: async () => ({
     Component: (await import('./routes/new-application-routes')).OfflineApplicationRoute,
   }),
+  policeStations: async () => ({ Component: (await jurisdiction()).PoliceStationsRoute }),
+  localities: async () => ({ Component: (await jurisdiction()).LocalitiesRoute }),
+  subLocalities: async () => ({ Component: (await jurisdiction()).SubLocalitiesRoute }),
+  registeredLocalities: async () => ({ Component: (await jurisdiction()).RegisteredLocalitiesRoute }),
+  registeredSubLocalities: async () => ({ Component: (await jurisdiction()).RegisteredSubLocalitiesRoute }),
+  mediaUpdate: async () => ({ Component: (await import('./routes/media-update-route')).MediaUpdateRoute }),
+  logRecords: async () => ({ Component: (await import('./routes/log-records-route')).LogRecordsRoute }),
+  ui: async () => ({ Component: (await demo()).UiRoute }),
+  uiIcons: async () => ({ Component: (await demo()).UiIconsRoute }),
+  formik: async () => ({ Component: (await demo()).FormikRoute }),
+  users: async () => ({ Component: (await import('./routes/users-admin-routes')).UsersRoute }),
+  profile: async () => ({ Component: (await import('./routes/users-admin-routes')).ProfileRoute }),
 };
 
 export function isRouted(key: PathKey): boolean {

@@ -23,6 +23,8 @@ export const theme = createTheme({
   primaryShade: 6,
   colors: { govBlue },
   autoContrast: true,
+  // Someone who asked their system for less motion gets dialogs and menus without their fade and slide.
+  respectReducedMotion: true,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },

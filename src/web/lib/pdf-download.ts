@@ -25,7 +25,12 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
  * a download is not, and the browser's PDF viewer opens the file from there.
  */
 export function saveBase64File(base64: string, contenttype: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([base64ToBytes(base64)], { type: contenttype }));
+  saveBlob(new Blob([base64ToBytes(base64)], { type: contenttype }), filename);
+}
+
+/** Saves bytes made in the browser (the report's PDF) as a file, the same way. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -75,8 +75,12 @@ describe('routes and guards', () => {
     const card = await screen.findByTestId('dashboard-card-localities');
     expect(card).toHaveTextContent('Registered Localities');
     expect(card).toHaveTextContent('5');
-    // No list screen exists yet, so no card is a link.
-    expect(within(screen.getByRole('main')).queryAllByRole('link')).toHaveLength(0);
+    // Each card opens its list: Registered Localities is the read-only localities screen.
+    expect(card.closest('a')).toHaveAttribute('href', '/app/registered-localities');
+    expect(screen.getByTestId('dashboard-card-policeStations').closest('a')).toHaveAttribute(
+      'href',
+      '/app/policestations',
+    );
   });
 
   it('sends /app to the dashboard', async () => {
@@ -99,10 +103,10 @@ describe('routes and guards', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the 404 inside the shell for an unknown /app path, and no page for an unbuilt screen', async () => {
+  it('shows the 404 inside the shell for an unknown /app path', async () => {
     fakeApi({});
     signIn();
-    renderAt('/app/log-records');
+    renderAt('/app/no-such-screen');
     expect(await screen.findByRole('heading', { name: NOT_FOUND_MESSAGE })).toBeInTheDocument();
     expect(screen.getByTestId('logged-in-as')).toBeInTheDocument();
   });

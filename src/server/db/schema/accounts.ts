@@ -1,4 +1,17 @@
-import { pgTable, text, integer, serial, bigserial, timestamp, index, boolean } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bytea } from './documents';
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
@@ -24,7 +37,11 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_usercode_idx').on(t.usercode)],
+  (t) => [
+    index('users_usercode_idx').on(t.usercode),
+    // Usernames are unique regardless of case: 'Admin' cannot be created beside 'admin'.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
 );
 
 /** Server-side sessions: the bearer token is random; only its SHA-256 is stored. */
@@ -54,6 +71,33 @@ export const logRecords = pgTable(
     url: text('url').notNull(),
     username: text('username'),
     logdt: timestamp('logdt', { withTimezone: true }).notNull().defaultNow(),
+    /** What sort of event: signin, signin-failure, logout, otp-issue, otp-use, workflow, refusal, admin, other. */
+    kind: text('kind').notNull().default('other'),
+    /**
+     * Place in the tamper-evident chain (docs/log-records.md): null until the record is sealed; records are sealed
+     * in the order they became visible, so a record whose id committed late still joins the chain.
+     */
+    chainSeq: bigint('chain_seq', { mode: 'number' }),
+    /** SHA-256 (hex) of the previous record's chain_hash and this record's fields. */
+    chainHash: text('chain_hash'),
   },
-  (t) => [index('log_records_logdt_idx').on(t.logdt)],
+  (t) => [
+    index('log_records_logdt_idx').on(t.logdt),
+    uniqueIndex('log_records_chain_seq_idx').on(t.chainSeq),
+    index('log_records_unsealed_idx').on(t.id).where(sql`chain_seq is null`),
+    index('log_records_username_idx').on(sql`lower(${t.username})`, t.id),
+    index('log_records_kind_idx').on(t.kind, t.id),
+  ],
 );
+
+/** Images an ADMIN sets for public pages (Media Update); key 'hero' is the landing page's hero image. */
+export const siteMedia = pgTable('site_media', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  /** SHA-256 (hex) of the content: the public URL's ETag and cache-busting version. */
+  sha256: text('sha256').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').notNull(),
+});

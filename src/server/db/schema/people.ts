@@ -8,6 +8,7 @@ import {
   index,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -57,6 +58,10 @@ export const landlords = pgTable(
     occupation: text('occupation').notNull(),
     mobile: text('mobile').notNull(),
     email: text('email'),
+    /** Lower-case full name for the officials' typo-tolerant search (trigram index, docs/search.md). */
+    searchName: text('search_name').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || coalesce(middle_name || ' ', '') || coalesce(last_name, ''))`,
+    ),
     ...permanentAddress(),
     ...presentAddress(),
     ...timestamps(),
@@ -70,6 +75,8 @@ export const landlords = pgTable(
     ),
     // The landlord list and name search order by name; id breaks ties so paging is stable.
     index('landlords_name_idx').on(t.firstName, t.lastName, t.id),
+    index('landlords_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('landlords_search_name_idx').on(t.searchName, t.id),
   ],
 );
 
@@ -95,6 +102,10 @@ export const tenants = pgTable(
       .notNull()
       .default('T1')
       .references(() => tenancyTypes.code),
+    /** Lower-case full name for the officials' typo-tolerant search (trigram index, docs/search.md). */
+    searchName: text('search_name').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || coalesce(middle_name || ' ', '') || coalesce(last_name, ''))`,
+    ),
     ...permanentAddress(),
     ...presentAddress(),
     ...timestamps(),
@@ -105,6 +116,8 @@ export const tenants = pgTable(
     check('tenants_mobile_format', sql`${t.mobile} ~ ${MOBILE}`),
     check('tenants_pin_codes_format', sql`${t.permPinCode} ~ ${PIN_CODE} and ${t.presPinCode} ~ ${PIN_CODE}`),
     index('tenants_name_idx').on(t.firstName, t.lastName, t.id),
+    index('tenants_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('tenants_search_name_idx').on(t.searchName, t.id),
   ],
 );
 
@@ -208,5 +221,29 @@ export const domesticHelpers = pgTable(
     check('domestic_helpers_pin_code_format', sql`${t.permPinCode} ~ ${PIN_CODE}`),
     index('domestic_helpers_tenant_idx').on(t.tenantId),
     index('domestic_helpers_landlord_idx').on(t.landlordId),
+  ],
+);
+
+/**
+ * Every distinct search_name of tenants and landlords (docs/search.md, "The statewide plan"): a statewide search
+ * scores these names, far fewer than people, through their trigram index, then reads the people of the best names
+ * by (search_name, id). Triggers of migration 0008 add a name when a person is written with it; names are never
+ * removed (a name nobody bears any more only costs one empty index probe).
+ */
+export const personNames = pgTable(
+  'person_names',
+  {
+    entity: text('entity', { enum: ['tenant', 'landlord'] }).notNull(),
+    searchName: text('search_name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.searchName, t.entity] }),
+    // One trigram index per entity, so a search reads only the names of the people it looks for.
+    index('person_names_tenant_trgm_idx')
+      .using('gin', t.searchName.op('gin_trgm_ops'))
+      .where(sql`entity = 'tenant'`),
+    index('person_names_landlord_trgm_idx')
+      .using('gin', t.searchName.op('gin_trgm_ops'))
+      .where(sql`entity = 'landlord'`),
   ],
 );

@@ -5,6 +5,8 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IdleGuard } from '../../features/auth/idle-guard';
 import { installUnloadLogout } from '../../features/auth/logout';
+import { TopBarSearch } from '../../features/search/top-bar-search';
+import { SEARCH_ROLES } from '../../../contract/search.contract';
 import { useStaffSession } from '../use-staff-session';
 import { MAIN_CONTENT_ID } from '../../components/public-layout';
 import { ModalsLayer } from '../modals-layer';
@@ -48,9 +50,11 @@ function StaffShell() {
           navOpened={navOpened}
           onToggleNav={nav.toggle}
           onLogout={confirmLogout}
+          search={(SEARCH_ROLES as readonly string[]).includes(session.role) ? <TopBarSearch /> : null}
         />
       </AppShell.Header>
-      <AppShell.Navbar p="md" aria-label="Side menu">
+      {/* The longest menus (a ward officer's) are taller than a phone's screen: the menu scrolls on its own. */}
+      <AppShell.Navbar p="md" aria-label="Side menu" style={{ overflowY: 'auto' }}>
         <SideMenu role={session.role} username={session.username} onNavigate={nav.close} />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} bg="#f6f8fb">

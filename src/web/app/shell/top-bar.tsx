@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { BRAND } from '../../components/brand';
@@ -9,10 +10,12 @@ export interface TopBarProps {
   navOpened: boolean;
   onToggleNav: () => void;
   onLogout: () => void;
+  /** The search of tenants and landlords, for the roles that have it (the shell decides). */
+  search?: ReactNode;
 }
 
 /** Product title link, 'Logged in as', Logout; the burger opens the side menu on phones. */
-export function TopBar({ username, navOpened, onToggleNav, onLogout }: TopBarProps) {
+export function TopBar({ username, navOpened, onToggleNav, onLogout, search }: TopBarProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -34,6 +37,7 @@ export function TopBar({ username, navOpened, onToggleNav, onLogout }: TopBarPro
         </UnstyledButton>
       </Group>
       <Group gap="md" wrap="nowrap">
+        {search}
         <Text fz="sm" visibleFrom="sm" data-testid="logged-in-as">
           Logged in as <strong>{username}</strong>
         </Text>

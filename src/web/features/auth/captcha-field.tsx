@@ -68,7 +68,7 @@ export function CaptchaField(props: CaptchaFieldProps) {
   );
 }
 
-function RefreshIcon() {
+export function RefreshIcon() {
   return (
     <svg
       width="18"

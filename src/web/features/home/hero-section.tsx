@@ -1,7 +1,16 @@
+import type { CSSProperties } from 'react';
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { siteMediaUrl } from '../../../contract/site-media-urls';
 import { BRAND } from '../../components/brand';
 import { BrandMark } from '../../components/brand-mark';
+import classes from './hero-section.module.css';
 import { HOW_TO_APPLY_ID } from './how-to-apply-section';
+
+/** The ADMIN's hero image (Media Update), by screen width: the stylesheet picks one (docs/media.md). */
+const HERO_IMAGES = {
+  '--hero-wide-image': `url(${siteMediaUrl('hero')})`,
+  '--hero-phone-image': `url(${siteMediaUrl('hero-phone')})`,
+} as CSSProperties;
 
 /** The welcome message and the officials' Login (public-portal.md section 2, landing page). */
 export function HeroSection({ onLogin }: { onLogin: () => void }) {
@@ -11,7 +20,8 @@ export function HeroSection({ onLogin }: { onLogin: () => void }) {
       aria-labelledby="welcome-title"
       c="white"
       py={{ base: 40, sm: 64 }}
-      style={{ background: 'linear-gradient(135deg, #0d305a 0%, #184e8f 60%, #1d5ca8 100%)' }}
+      className={classes.hero}
+      style={HERO_IMAGES}
     >
       <Container size="lg">
         <Group justify="space-between" align="center" wrap="nowrap" gap="xl">

@@ -37,7 +37,13 @@ export function LandlordsListView({
         </Text>
       ) : null}
       {rows.length > 0 ? (
-        <ScrollArea.Autosize mah={500} type="auto" offsetScrollbars>
+        <ScrollArea.Autosize
+          mah={500}
+          type="auto"
+          offsetScrollbars
+          // A keyboard user scrolls a table wider than a phone: the scrolling box takes focus (axe).
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Landlords table' }}
+        >
           <Box miw={560}>
             <Table striped stickyHeader aria-label="Landlords">
               <Table.Thead>

@@ -202,12 +202,14 @@ export function BasicDetailsForm({ tenant, epicNo, onSaved }: BasicDetailsFormPr
           />
         </Paper>
         <Group>
+          {/* Keys keep the two buttons apart: were Edit's element reused as Save's, the browser would submit the
+              form at the end of the very click that asked to edit (the type turns to submit during the click). */}
           {editing ? (
-            <Button type="submit" loading={saving}>
+            <Button key="save" type="submit" loading={saving}>
               Save
             </Button>
           ) : (
-            <Button variant="default" onClick={() => setEditing(true)}>
+            <Button key="edit" variant="default" onClick={() => setEditing(true)}>
               Edit
             </Button>
           )}

@@ -1,0 +1,3 @@
+export { reportMachine } from './report.machine';
+export * from './report.selectors';
+export * from './report.types';

@@ -1,0 +1,41 @@
+import { createContext, useContext } from 'react';
+import { messageReplySchema } from '../../../contract/api';
+import type { DistrictRow, StateRow } from '../../../contract/master.contract';
+import { usersPageSchema, type SignUpReply, type UsersPage } from '../../../contract/staff-users.contract';
+import { masterLookups } from '../../api/master-lookups';
+import { getParsed, sendParsed } from '../../api/parsed-calls';
+import { httpStaffUserApi, type NewStaffUser } from '../../components/staff-user-api';
+
+/**
+ * The calls of the Users page (ADMIN), behind one interface so stories and tests plug in fakes. Every call
+ * rejects with a ServerFailure `{status?, message?}` carrying the server's message.
+ */
+export interface UsersAdminApi {
+  states(): Promise<StateRow[]>;
+  districts(stateCode: string): Promise<DistrictRow[]>;
+  /** users/sign-up, the password sealed as at sign-in. */
+  createUser(user: NewStaffUser): Promise<SignUpReply>;
+  /** users/removeuser/{id}: the server's message. */
+  deleteUser(id: number): Promise<string>;
+  /** users/list: one page of the accounts, optionally those whose username holds `username`. */
+  usersPage(args: { page: number; username: string }): Promise<UsersPage>;
+}
+
+export const httpUsersAdminApi: UsersAdminApi = {
+  states: masterLookups.states,
+  districts: masterLookups.districts,
+  createUser: (user) => httpStaffUserApi.createUser(user),
+  deleteUser: async (id) =>
+    (await sendParsed('DELETE', `users/removeuser/${id}`, messageReplySchema)).message,
+  usersPage: ({ page, username }) => {
+    const query = new URLSearchParams({ page: String(page) });
+    if (username.trim()) query.set('username', username.trim());
+    return getParsed(`users/list?${query.toString()}`, usersPageSchema);
+  },
+};
+
+export const UsersAdminApiContext = createContext<UsersAdminApi>(httpUsersAdminApi);
+
+export function useUsersAdminApi(): UsersAdminApi {
+  return useContext(UsersAdminApiContext);
+}

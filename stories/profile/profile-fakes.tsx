@@ -1,0 +1,69 @@
+import type { ServerFailure } from '../../machines/access/failures';
+import { STAFF_USER_MESSAGES, type ProfileReply } from '../../src/contract/staff-users.contract';
+import { ProfileApiContext, type ProfileApi } from '../../src/web/features/profile/profile-api';
+import { ProfilePage } from '../../src/web/features/profile/profile-page';
+
+/** The Profile page over in-memory calls, for stories and jsdom tests. */
+
+export const moderatorProfile: ProfileReply = {
+  username: 'moderator',
+  role: 'MODERATOR',
+  roleLabel: 'Sub-Locality/Ward Officer',
+  usercode: 'PS1701001LA01W01',
+  email: 'moderator@mrss.example',
+  details: [
+    { label: 'Sub-Locality/Wards Name', value: 'Laitumkhrah Main' },
+    { label: 'Headman Name', value: 'B. Kharkongor' },
+    { label: 'Locality/Cantonment', value: 'Laitumkhrah' },
+    { label: 'Police Station', value: 'Laitumkhrah Police Station' },
+    { label: 'District', value: 'East Khasi Hills' },
+    { label: 'State', value: 'Meghalaya' },
+  ],
+};
+
+export const verifierProfile: ProfileReply = {
+  username: 'verifier',
+  role: 'VERIFIER',
+  roleLabel: 'Verifier',
+  usercode: '1701',
+  email: null,
+  details: [
+    { label: 'District', value: 'East Khasi Hills' },
+    { label: 'State', value: 'Meghalaya' },
+  ],
+};
+
+export interface FakeProfileOptions {
+  profile?: ProfileReply;
+  load?: 'works' | 'fails' | 'pending';
+  update?: 'works' | 'refused';
+  onUpdate?(username: string, email: string): void;
+}
+
+const refuse = async (failure: ServerFailure): Promise<never> => {
+  throw failure;
+};
+
+export function fakeProfileApi(options: FakeProfileOptions = {}): ProfileApi {
+  return {
+    profile: () => {
+      if (options.load === 'fails') return refuse({ status: 500, message: 'Error in Server' });
+      if (options.load === 'pending') return new Promise<ProfileReply>(() => {});
+      return Promise.resolve(options.profile ?? moderatorProfile);
+    },
+    updateEmail: (username, email) => {
+      options.onUpdate?.(username, email);
+      if (options.update === 'refused')
+        return refuse({ status: 403, message: STAFF_USER_MESSAGES.notYourEmail });
+      return Promise.resolve(STAFF_USER_MESSAGES.emailUpdated);
+    },
+  };
+}
+
+export function ProfilePageWithFakes({ profile = {} }: { profile?: FakeProfileOptions }) {
+  return (
+    <ProfileApiContext.Provider value={fakeProfileApi(profile)}>
+      <ProfilePage />
+    </ProfileApiContext.Provider>
+  );
+}
