@@ -57,6 +57,19 @@ const OFFICIAL_LEVELS = {
 /** Roles that may log an application themselves and so answer a rectification request for it. */
 const APPLICANT_ROLES: readonly StaffRole[] = ['USER', 'MODERATOR', 'SUPERMODERATOR', 'VERIFIER'];
 
+/**
+ * The roles each actor guard lets through. The guards below read their role from here and the machine's root
+ * `meta.guardRoles` carries it, so the workflow diagrams label each arrow with the role it needs from the
+ * definition itself (machines/graph), never from a hand-kept copy.
+ */
+export const LIFECYCLE_GUARD_ROLES = {
+  isWardModerator: ['MODERATOR'],
+  isLocalityOfficer: ['SUPERMODERATOR'],
+  isDistrictVerifier: ['VERIFIER'],
+  isOwningLandlord: ['LANDLORD'],
+  isStaffApplicant: APPLICANT_ROLES,
+} as const satisfies Record<string, readonly (StaffRole | 'LANDLORD')[]>;
+
 /** The sender of an event; a malformed event (no actor) is simply refused, never an exception inside `can`. */
 function actorOf(event: LifecycleEvent): LifecycleActor | null {
   const actor = (event as Partial<LifecycleEvent>).actor;
@@ -101,9 +114,12 @@ export const lifecycleMachine = setup({
     meta: {},
   },
   guards: {
-    isWardModerator: ({ context, event }) => isOfficialOf(event, 'MODERATOR', context.wardCode),
-    isLocalityOfficer: ({ context, event }) => isOfficialOf(event, 'SUPERMODERATOR', context.wardCode),
-    isDistrictVerifier: ({ context, event }) => isOfficialOf(event, 'VERIFIER', context.wardCode),
+    isWardModerator: ({ context, event }) =>
+      isOfficialOf(event, LIFECYCLE_GUARD_ROLES.isWardModerator[0], context.wardCode),
+    isLocalityOfficer: ({ context, event }) =>
+      isOfficialOf(event, LIFECYCLE_GUARD_ROLES.isLocalityOfficer[0], context.wardCode),
+    isDistrictVerifier: ({ context, event }) =>
+      isOfficialOf(event, LIFECYCLE_GUARD_ROLES.isDistrictVerifier[0], context.wardCode),
     loggedByThisOfficial: ({ context, event }) => {
       const actor = actorOf(event);
       return actor?.kind === 'staff' && actor.username === context.logby;
@@ -115,7 +131,9 @@ export const lifecycleMachine = setup({
     isStaffApplicant: ({ context, event }) => {
       const actor = actorOf(event);
       return (
-        actor?.kind === 'staff' && actor.username === context.logby && APPLICANT_ROLES.includes(actor.role)
+        actor?.kind === 'staff' &&
+        actor.username === context.logby &&
+        LIFECYCLE_GUARD_ROLES.isStaffApplicant.includes(actor.role)
       );
     },
     noOfficialHasActed: ({ context }) => !context.officialActed,
@@ -142,6 +160,7 @@ export const lifecycleMachine = setup({
   },
 }).createMachine({
   id: 'applicationLifecycle',
+  meta: { guardRoles: LIFECYCLE_GUARD_ROLES },
   context: ({ input }) => ({
     wardCode: input.wardCode,
     logby: input.logby,
