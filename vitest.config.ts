@@ -5,12 +5,17 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Two files at a time. Vitest's default is one fewer than the cores, one on this 2-core machine; the server
+    // suites wait on the database and the jsdom files on timers, so two fill both cores: 637 s against about
+    // 850 s for the node and jsdom step (docs/measurements.md).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
+          globalSetup: ['tests/support/pglite-template.global-setup.ts'],
           include: [
             'tests/machines/**/*.test.ts',
             'tests/server/**/*.test.ts',
@@ -19,6 +24,9 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Records the machines' transitions for the model coverage report only when asked (npm run test:model,
+          // CI): a plain run loads nothing more (docs/model-coverage.md).
+          setupFiles: process.env.MODEL_COVERAGE_DIR ? ['tests/support/model-coverage/record-setup.ts'] : [],
         },
       },
       {

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/support/e2e-global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // Two files at a time: each has its own server (free port, throwaway data folder) and its own Chromium, and a

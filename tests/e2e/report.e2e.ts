@@ -127,7 +127,8 @@ describe('Application Report', () => {
         .getByRole('navigation', { name: 'Report pages' })
         .getByRole('button', { name: 'Next' })
         .click();
-      await table.locator('tbody tr').first().getByRole('cell', { name: '11', exact: true }).waitFor();
+      // The second page starts at Sl no. 11 (an Appl Id cell of the first page may also read 11).
+      await expect.poll(() => table.locator('tbody tr').first().getByRole('cell').first().textContent()).toBe('11');
       const second = await table
         .locator('tbody tr')
         .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-applid')));

@@ -41,7 +41,7 @@ const SEEDED_TENANT = { epicNo: 'ASM1840227', name: 'Rahul Das', email: 'rahul.d
 async function openTenantsPage(page: Page, username: string, phone = false): Promise<Locator> {
   await signInThroughDialog(page, username);
   if (phone) await page.getByRole('button', { name: 'Open main menu' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tenants' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tenants', exact: true }).click();
   await page.waitForURL((url) => url.pathname === paths.tenants);
   const main = page.getByRole('main');
   await main.getByRole('heading', { name: 'Add or re-visit a tenant profile' }).waitFor();

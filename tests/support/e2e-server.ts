@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
 import { spawnServer } from './server-process';
 
 /** The known secrets of the e2e server: every demo account's password and the captcha answer it accepts. */
@@ -9,6 +10,14 @@ export const E2E_PASSWORD = 'E2e-Demo-Pass-2026';
 export const E2E_CAPTCHA = 'E2E42';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** How the e2e server is started: the test environment, known secrets, and the demo seeded on a first start. */
+export const E2E_SERVER_ENV = {
+  NODE_ENV: 'test',
+  MRSS_DEMO_PASSWORD: E2E_PASSWORD,
+  MRSS_CAPTCHA_FIXED: E2E_CAPTCHA,
+  MRSS_SEED_DEMO: 'true',
+} as const;
 
 export interface E2eServer {
   baseUrl: string;
@@ -19,7 +28,7 @@ export interface E2eServer {
 
 /**
  * Starts the REAL server (`node --import tsx src/server/main.ts`, through spawnServer) on a free port with a
- * throwaway data folder (embedded PostgreSQL, migrated and seeded with the demo), serving the built web app from
+ * throwaway copy of the suite's seeded data folder (embedded PostgreSQL with the demo), serving the built web app from
  * dist/web. Resolves once /healthz answers; `stop()` ends the process and deletes the data folder.
  */
 export async function startE2eServer(): Promise<E2eServer> {
@@ -27,14 +36,10 @@ export async function startE2eServer(): Promise<E2eServer> {
     throw new Error('dist/web is missing: run `npm run build` first (`npm run test:e2e` does).');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mrss-e2e-'));
+  // A copy of the suite's migrated and seeded folder (tests/support/e2e-global-setup.ts), the server's own from now.
+  cpSync(inject('e2eTemplateDataDir'), dataDir, { recursive: true });
   // spawnServer passes no DATABASE_URL: the e2e run always uses the embedded database.
-  const server = spawnServer({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    MRSS_DEMO_PASSWORD: E2E_PASSWORD,
-    MRSS_CAPTCHA_FIXED: E2E_CAPTCHA,
-    MRSS_SEED_DEMO: 'true',
-  });
+  const server = spawnServer({ ...E2E_SERVER_ENV, DATA_DIR: dataDir });
   const stop = async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { openPglite, openPostgres, type DbHandle } from '../../src/server/db/cli
 import type { Db } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/db/seed/demo-seed';
 import { seedRoles } from '../../src/server/db/seed/roles-seed';
+import { pgliteTemplate } from './pglite-template';
 
 /** The password of every seeded demo account in tests. */
 export const TEST_PASSWORD = 'Test-password-2024';
@@ -36,12 +37,19 @@ export async function createTestDatabase(
   kind: TestDatabaseKind,
   options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
+  const demo = options.demo ?? true;
+  const template = kind === 'pglite' ? pgliteTemplate(demo ? 'demo' : 'roles') : null;
+  if (template) {
+    // The run's migrated and seeded copy (pglite-template.ts): the same state as the steps below give.
+    const handle = await openPglite(undefined, { loadDataDir: template });
+    return { kind, db: handle.db, handle, dispose: () => handle.close() };
+  }
   const { handle, drop } =
     kind === 'pglite' ? { handle: await openPglite(), drop: async () => {} } : await createPostgresDatabase();
   try {
     await handle.migrate();
     await seedRoles(handle.db);
-    if (options.demo ?? true) await seedDemo(handle.db, TEST_PASSWORD);
+    if (demo) await seedDemo(handle.db, TEST_PASSWORD);
   } catch (err) {
     await handle.close();
     await drop();

@@ -19,6 +19,11 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/** An embedded database can also be dumped whole, to start others from the same state. */
+export interface PgliteHandle extends DbHandle {
+  dumpDataDir(): Promise<Blob>;
+}
+
 /**
  * Settings of every connection. Named prepared statements (the session lookup, the list pages, the workflow
  * step) always use their generic plan: planning the list statement costs 2.5 ms, running it 0.2-1 ms, and its
@@ -34,7 +39,12 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
  * Embedded PostgreSQL (WASM). `dataDir` undefined keeps the database in memory (tests). A data folder is locked
  * for this process before PGlite opens it (data-dir-lock.ts): a second process gets DataDirInUseError.
  */
-export async function openPglite(dataDir?: string): Promise<DbHandle> {
+export interface PgliteOpenOptions {
+  /** Start from this dump of a data folder (PGlite's dumpDataDir): the test suites' migrated and seeded copy. */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(dataDir?: string, options: PgliteOpenOptions = {}): Promise<PgliteHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -44,7 +54,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   let client: InstanceType<typeof PGlite>;
   try {
     // An undefined folder with options loses the extensions; 'memory://' is PGlite's own name for in-memory.
-    client = new PGlite(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+    client = new PGlite(dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
     for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
   } catch (err) {
     folderLock?.release();
@@ -56,6 +66,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     exclusive: (work) => work(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();
