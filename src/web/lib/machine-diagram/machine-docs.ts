@@ -1,0 +1,79 @@
+import { posix } from 'node:path';
+import type { AnyStateMachine } from 'xstate';
+import { machineRegistry } from '../../../../machines';
+import { machineGraph, machineTransitionRows } from '../../../../machines/graph';
+import { layoutMachineGraph } from './layout-machine';
+import { machineSvg } from './machine-svg';
+
+/** Where the generated diagrams live, relative to the repository root. */
+export const MACHINE_DOCS_DIR = 'docs/machines';
+export const REGENERATE_COMMAND = 'npm run docs:machines';
+
+interface RegistryEntry {
+  machine: AnyStateMachine;
+  title: string;
+  doc: string | null;
+}
+
+const cell = (text: string) => (text ? text.replace(/\|/g, '\\|') : ' ');
+
+function transitionTable(machine: AnyStateMachine): string[] {
+  const rows = machineTransitionRows(machineGraph(machine));
+  return [
+    '| From | Event | To | Guard | Roles |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows
+      .map((row) =>
+        [row.from, row.event, row.to, row.guard, row.roles].map((text) => ` ${cell(text)} `).join('|'),
+      )
+      .map((line) => `|${line}|`),
+  ];
+}
+
+function readme(entries: [string, RegistryEntry][]): string {
+  const docLink = (doc: string | null) =>
+    doc ? `[${posix.basename(doc)}](${posix.relative(MACHINE_DOCS_DIR, doc)})` : 'none';
+  const lines = [
+    '# Workflow diagrams',
+    '',
+    `Generated from the machines registered in \`machines/index.ts\` by \`${REGENERATE_COMMAND}\`: do not edit by hand.`,
+    'How they are drawn and how to read a label: [../workflow-diagrams.md](../workflow-diagrams.md).',
+    '',
+    '| Machine | Diagram | Documentation |',
+    '| --- | --- | --- |',
+    ...entries.map(
+      ([name, entry]) => `| ${cell(entry.title)} | [${name}.svg](${name}.svg) | ${docLink(entry.doc)} |`,
+    ),
+  ];
+  for (const [name, entry] of entries) {
+    lines.push(
+      '',
+      `## ${entry.title} (\`${name}\`)`,
+      '',
+      `![${entry.title}: state diagram](${name}.svg)`,
+      '',
+      `Documentation: ${docLink(entry.doc)}. Transitions (the diagram as text):`,
+      '',
+      ...transitionTable(entry.machine),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Every file of docs/machines, by name: an SVG per registered machine and the README that lists them.
+ * Pure (no file system), so the staleness test and the writer produce the very same bytes.
+ */
+export async function renderMachineDocs(
+  registry: Record<string, RegistryEntry> = machineRegistry,
+): Promise<Map<string, string>> {
+  // Registry order: the lifecycle first, then the machines in the order the registry presents them.
+  const entries = Object.entries(registry);
+  const files = new Map<string, string>();
+  for (const [name, entry] of entries) {
+    const positioned = await layoutMachineGraph(machineGraph(entry.machine));
+    files.set(`${name}.svg`, machineSvg(positioned, { title: entry.title }));
+  }
+  files.set('README.md', readme(entries));
+  return files;
+}
