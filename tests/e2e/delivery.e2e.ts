@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -102,5 +102,15 @@ describe('delivery of the real build', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('leaves the machine inspector out of the production build (it is for development only)', () => {
+    const assets = path.join(webRoot, 'assets');
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(5);
+    const withInspector = scripts.filter((name) =>
+      /createBrowserInspector|stately\.ai\/inspect|@statelyai/.test(readFileSync(path.join(assets, name), 'utf8')),
+    );
+    expect(withInspector).toEqual([]);
   });
 });

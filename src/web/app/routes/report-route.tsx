@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { ReportActor } from '../../features/report/report-actor';
 import { ReportPage } from '../../features/report/report-page';
 import { useStaffSession } from '../use-staff-session';
+import { inspectOptions } from '../../lib/machine-inspector';
 
 /** The roles of the report (backoffice.md section 2); the server refuses every other role too. */
 const REPORT_ROLES: readonly string[] = ['VERIFIER', 'SUPERVISOR'];
@@ -18,7 +19,7 @@ export function ReportRoute() {
     );
   }
   return (
-    <ReportActor.Provider>
+    <ReportActor.Provider options={inspectOptions()}>
       <ReportPage viewer={{ username: session.username, usercode: session.usercode, role: session.role }} />
     </ReportActor.Provider>
   );

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { ACTIVITY_DEBOUNCE_MS, idleSessionMachine } from '../../../../machines/session/idle-session.machine';
 import { IdleDialog, SessionExpiredNotice } from './idle-dialog';
 import { logout } from './logout';
+import { inspectOptions } from '../../lib/machine-inspector';
 
 /** What counts as the official being present (capture phase, so scrolling inside any panel counts too). */
 export const ACTIVITY_EVENTS = [
@@ -35,6 +36,7 @@ export function IdleGuard({
   warningTimeoutMs,
 }: IdleGuardProps) {
   const [snapshot, send, actorRef] = useMachine(idleSessionMachine, {
+    ...inspectOptions(),
     input: { idleTimeoutMs, warningTimeoutMs },
   });
   const [leaving, setLeaving] = useState(false);

@@ -17,6 +17,7 @@ import type { StaffLoginMachine } from '../../../../machines/session/staff-login
 import { signinReplySchema, type SigninReply } from '../../../contract/users.contract';
 import { CaptchaField } from './captcha-field';
 import { staffLoginLogic } from './login.wiring';
+import { inspectOptions } from '../../lib/machine-inspector';
 
 const LoginActor = createActorContext(staffLoginLogic);
 
@@ -54,7 +55,7 @@ export interface PasswordChangeSlotProps {
 /** The staff login dialog (public-portal.md "User login dialog"): a view of the staff-login machine. */
 export function LoginDialog({ logic, ...props }: LoginDialogProps) {
   return (
-    <LoginActor.Provider logic={logic}>
+    <LoginActor.Provider logic={logic} options={inspectOptions()}>
       <LoginDialogView {...props} />
     </LoginActor.Provider>
   );

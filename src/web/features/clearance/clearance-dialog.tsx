@@ -8,6 +8,7 @@ import type { AnonymousClearanceMachine } from '../../../../machines/clearance';
 import { logoutCitizen } from '../../api/citizen-otp';
 import { ClearanceForm } from './clearance-form';
 import { clearanceLogic } from './clearance.wiring';
+import { inspectOptions } from '../../lib/machine-inspector';
 
 export const CLEARANCE_TITLE = 'CLEARANCE APPLICATION';
 
@@ -28,7 +29,7 @@ export function ClearanceDialog({
   logic?: AnonymousClearanceMachine | AnyStateMachine;
   endKey?: () => Promise<void>;
 }) {
-  const actor = useActorRef(logic as AnonymousClearanceMachine, { input: { key: null } });
+  const actor = useActorRef(logic as AnonymousClearanceMachine, { ...inspectOptions(), input: { key: null } });
   const close = () => {
     if (actor.getSnapshot().context.key !== null) void endKey();
     actor.send({ type: 'reset' });

@@ -5,6 +5,7 @@ import type { CitizenKey } from '../../../../machines/access/otp-access.machine'
 import { clearanceKeyEnded, type AnonymousClearanceMachine } from '../../../../machines/clearance';
 import { ClearanceForm } from './clearance-form';
 import { clearanceLogic } from './clearance.wiring';
+import { inspectOptions } from '../../lib/machine-inspector';
 
 export interface ClearanceTabProps {
   /** The landlord page's key: the clearance starts at the unit choice, with no second OTP. */
@@ -23,7 +24,7 @@ export const ClearanceLogicContext = createContext<AnonymousClearanceMachine | A
 export function ClearanceTab({ landlordKey, onKeyEnded, logic: given }: ClearanceTabProps) {
   const provided = useContext(ClearanceLogicContext);
   const logic = given ?? provided;
-  const actor = useActorRef(logic as AnonymousClearanceMachine, { input: { key: landlordKey } });
+  const actor = useActorRef(logic as AnonymousClearanceMachine, { ...inspectOptions(), input: { key: landlordKey } });
   const ended = useSelector(actor, clearanceKeyEnded);
   const keyEnded = useEffectEvent(onKeyEnded);
   useEffect(() => {

@@ -25,6 +25,7 @@ import { LandlordEpicStep } from './landlord-epic-step';
 import { LandlordPage } from './landlord-page';
 import { LandlordServicesContext, watchingKeyExpiry, type LandlordServices } from './landlord-services';
 import { useNoticeSnackbar } from '../../app/use-notice-snackbar';
+import { inspectOptions } from '../../lib/machine-inspector';
 
 export const LANDLORD_PAGE_TITLE = 'Register / Login as Landlord';
 
@@ -53,7 +54,7 @@ export function LandlordLoginPage({
   }, []);
   return (
     <ModalsLayer>
-      <LandlordActor.Provider logic={logic}>
+      <LandlordActor.Provider logic={logic} options={inspectOptions()}>
         <LandlordStepperView services={services} logout={logout} />
       </LandlordActor.Provider>
     </ModalsLayer>

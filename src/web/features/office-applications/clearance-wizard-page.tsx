@@ -20,6 +20,7 @@ import { ClearanceWizardEpicStep } from './clearance-wizard-epic-step';
 import { ClearanceWizardTenantStep, type WizardTenantProfileSlot } from './clearance-wizard-tenant-step';
 import { clearanceWizardWith, opensTenantProfiles } from './clearance-wizard.wiring';
 import { useOfficeApplicationsApi, type OfficeApplicationChannel } from './office-applications-api';
+import { inspectOptions } from '../../lib/machine-inspector';
 
 export const WIZARD_TITLES: Record<OfficeApplicationChannel, string> = {
   own: 'New Application',
@@ -67,7 +68,7 @@ export function ClearanceWizardPage({ logic, ...props }: ClearanceWizardPageProp
   const api = useOfficeApplicationsApi();
   const [machine] = useState(() => logic ?? clearanceWizardWith(api, props.viewer.role));
   return (
-    <WizardActor.Provider logic={machine}>
+    <WizardActor.Provider logic={machine} options={inspectOptions()}>
       <ClearanceWizardView {...props} />
     </WizardActor.Provider>
   );

@@ -9,6 +9,7 @@ import { TenantApplicationsCompleted } from './tenant-applications-completed';
 import { TenantApplicationsCreate } from './tenant-applications-create';
 import { TenantApplicationsSelect } from './tenant-applications-select';
 import { tenantApplicationLogic } from './tenant-applications.wiring';
+import { inspectOptions } from '../../lib/machine-inspector';
 
 export interface TenantApplicationsPanelProps {
   viewer: { role: StaffRole; username: string; usercode: string };
@@ -33,6 +34,7 @@ export function TenantApplicationsPanel(props: TenantApplicationsPanelProps): JS
   // The actor starts once, with the calls of its first render.
   const [logic] = useState(() => tenantApplicationLogic(api));
   const actor = useActorRef(logic, {
+    ...inspectOptions(),
     input: { viewer: { role: viewer.role, username: viewer.username }, landlord, tenantIdNumber, channel },
   });
   // The wizard hears each application applied here (its Finish and final download).

@@ -12,6 +12,7 @@ import { PasswordChangeActor } from './password-change-actor';
 import { PasswordChangeForm } from './password-change-form';
 import { forgetPasswordChangeKey } from './password-change.wiring';
 import { useNoticeSnackbar } from '../../app/use-notice-snackbar';
+import { inspectOptions } from '../../lib/machine-inspector';
 
 export interface PasswordChangeDialogProps {
   opened: boolean;
@@ -35,7 +36,7 @@ export const PASSWORD_CHANGE_STEPS = [
  */
 export function PasswordChangeDialog({ logic, ...props }: PasswordChangeDialogProps) {
   return (
-    <PasswordChangeActor.Provider logic={logic}>
+    <PasswordChangeActor.Provider logic={logic} options={inspectOptions()}>
       <PasswordChangeDialogView {...props} />
     </PasswordChangeActor.Provider>
   );

@@ -5,6 +5,7 @@ import type { searchMachine, SearchEvent } from '../../../../machines/search';
 import type { PersonSearchResult } from '../../../contract/search.contract';
 import { useSearchApi } from './search-api';
 import { searchLogic } from './search.wiring';
+import { inspectOptions } from '../../lib/machine-inspector';
 
 export type SearchSnapshot = SnapshotFrom<typeof searchMachine>;
 export type SendSearch = (event: SearchEvent) => void;
@@ -13,7 +14,7 @@ export type SendSearch = (event: SearchEvent) => void;
 export function useSearch(manages: boolean): [SearchSnapshot, SendSearch] {
   const api = useSearchApi();
   const logic = useMemo(() => searchLogic(api), [api]);
-  const [snapshot, send] = useMachine(logic, { input: { manages } });
+  const [snapshot, send] = useMachine(logic, { ...inspectOptions(), input: { manages } });
   return [snapshot, send];
 }
 

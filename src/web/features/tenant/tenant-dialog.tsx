@@ -24,6 +24,7 @@ import { TenantProfile } from './tenant-profile';
 import { tenantApi } from './tenant-api';
 import { TenantServicesContext, watchingSessionExpiry, type TenantServices } from './tenant-services';
 import { useNoticeSnackbar } from '../../app/use-notice-snackbar';
+import { inspectOptions } from '../../lib/machine-inspector';
 
 export interface TenantDialogProps {
   opened: boolean;
@@ -63,7 +64,7 @@ export function TenantDialog({
       closeButtonProps={{ 'aria-label': 'Close the tenant dialog' }}
     >
       <ModalsLayer>
-        <TenantActor.Provider logic={logic}>
+        <TenantActor.Provider logic={logic} options={inspectOptions()}>
           <TenantStepperView services={services} onClose={close} />
         </TenantActor.Provider>
       </ModalsLayer>

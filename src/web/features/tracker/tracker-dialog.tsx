@@ -31,6 +31,7 @@ import { NoticeAlert } from '../../components/notice-alert';
 import { StatusBadge } from '../../components/status-badge';
 import { trackerLogic } from './tracker.wiring';
 import { FlowTimeline } from '../../components/flow-timeline';
+import { inspectOptions } from '../../lib/machine-inspector';
 
 export const TRACKER_TITLE = 'Track Application Status';
 
@@ -53,7 +54,7 @@ export function TrackerDialog({
   /** Ends the key the dialog's OTP bought (POST apikey/logout); stories and tests give a fake. */
   endKey?: () => Promise<void>;
 }) {
-  const actor = useActorRef(logic as TrackerLogic);
+  const actor = useActorRef(logic as TrackerLogic, inspectOptions());
   const snapshot = useSelector(actor, (s) => s);
   const otpActor = trackerOtpActor(snapshot);
   const otpSnapshot = useSelector(otpActor, (s) => s);

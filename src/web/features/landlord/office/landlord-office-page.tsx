@@ -8,6 +8,7 @@ import { landlordLookupWith } from './landlord-lookup.wiring';
 import { RentalUnitDialog } from '../rental-unit-dialog';
 import { FoundLandlordView, RegisteringLandlordView } from './office-landlord-views';
 import { useOfficeServices } from './office-services';
+import { inspectOptions } from '../../../lib/machine-inspector';
 
 /** Under the refusal of a landlord found outside reach (docs/landlords-api.md "Adding a unit"). */
 export const OUTSIDE_REACH_HINT =
@@ -27,7 +28,7 @@ export interface LandlordOfficePageProps {
 export function LandlordOfficePage({ vacancyUpdates, logic }: LandlordOfficePageProps) {
   const services = useOfficeServices();
   const [machine] = useState(() => logic ?? landlordLookupWith(services));
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, inspectOptions());
   const { epic, landlord, message, openTab, outsideLandlordId } = snapshot.context;
   const [addingUnit, setAddingUnit] = useState(false);
   const entering = snapshot.matches('enteringEpic') || snapshot.matches('lookingUp');

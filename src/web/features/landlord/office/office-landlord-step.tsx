@@ -6,6 +6,7 @@ import { landlordFullName } from '../landlord-form';
 import { landlordLookupWith } from './landlord-lookup.wiring';
 import { FoundLandlordView, RegisteringLandlordView } from './office-landlord-views';
 import { useOfficeServices } from './office-services';
+import { inspectOptions } from '../../../lib/machine-inspector';
 
 export interface OfficeLandlordStepProps {
   /** The EPIC typed at the wizard's first step: looked up as soon as the step opens. */
@@ -25,7 +26,7 @@ export interface OfficeLandlordStepProps {
 export function OfficeLandlordStep({ epic, vacancyUpdates, onLandlord }: OfficeLandlordStepProps) {
   const services = useOfficeServices();
   const [machine] = useState(() => landlordLookupWith(services));
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, inspectOptions());
   const { landlord, message, openTab } = snapshot.context;
   useEffect(() => {
     send({ type: 'epic.change', value: epic });
