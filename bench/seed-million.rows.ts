@@ -38,6 +38,7 @@ export const bulkTables = [
   'applications',
   'application_flow',
   'application_members',
+  'application_moves',
 ];
 
 // Wards numbered 0..wards-1. Rows find their ward by a join on that number: indexing a 3,000-element array

@@ -133,6 +133,8 @@ export async function seedMillion(
     await step('applications', [applicationsSql(b, counts)]);
     await step('application flow', flowSql(b));
     await step('application members', [membersSql(b)]);
+    // The replica role also skips the trigger that records each flow entry's move for the insights (migration 0009).
+    await step('application moves', ['select insights_backfill_moves()']);
     // The replica role skips the triggers that note each new name for the statewide search (migration 0008).
     await step('person names', [
       `insert into person_names (entity, search_name)

@@ -25,8 +25,8 @@ export const REPORT_EXPORT_PAGE_SIZE = 1000;
 
 const DATE_MESSAGE = 'must be a date written yyyy-MM-dd.';
 
-/** A real calendar date written yyyy-MM-dd (2026-02-30 is refused). */
-const isoDate = (field: string) =>
+/** A real calendar date written yyyy-MM-dd (2026-02-30 is refused). Shared with the insights contract. */
+export const isoDate = (field: string) =>
   z.string().refine(
     (text) => {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;

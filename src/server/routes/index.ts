@@ -16,6 +16,7 @@ import { registerCitizenApplicationRoutes } from './citizen-applications';
 import { registerDashboardRoutes } from './dashboard';
 import { registerDevOutboxRoutes } from './dev-outbox';
 import { registerFormRoutes } from './forms';
+import { registerInsightsRoutes } from './insights';
 import { registerLandlordApplicationListRoutes } from './landlord-application-lists';
 import { registerJurisdictionAdminRoutes } from './jurisdiction-admin';
 import { registerLandlordRoutes } from './landlords';
@@ -75,6 +76,7 @@ export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<voi
   await registerOfficeApplicationRoutes(api, deps);
   await registerSearchRoutes(api, deps);
   await registerReportRoutes(api, deps);
+  await registerInsightsRoutes(api, deps);
   await registerSiteMediaRoutes(api, deps);
   await registerLogRecordRoutes(api, deps);
 }

@@ -6,3 +6,4 @@ export * from './people';
 export * from './documents';
 export * from './applications';
 export * from './citizen-access';
+export * from './insights';

@@ -1,0 +1,144 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorReplySchema } from '../../contract/api';
+import {
+  INSIGHTS_EVENTS_CSV_PATH,
+  INSIGHTS_EVENTS_XES_PATH,
+  INSIGHTS_LIFECYCLE_PATH,
+  TOTAL_EVENTS_HEADER,
+  insightsFilterSchema,
+  lifecycleInsightsSchema,
+  lifecycleRequestSchema,
+  type InsightsFilter,
+} from '../../contract/insights.contract';
+import type { AppDeps, Clock } from '../app';
+import type { Role } from '../../contract/roles';
+import { requireStaff, staffOf } from '../security/auth-guard';
+import { refuseOutsideJurisdiction } from '../security/refusals';
+import { insightsAreaOf, type InsightsArea } from '../services/insights-area';
+import { CSV_HEADER, XES_HEAD, XES_TAIL, XesTraces, csvLines } from '../services/insights-events.format';
+import { countEvents, flowEvents, type EventsQuery } from '../services/insights-events.service';
+import { lifecycleInsights } from '../services/insights-lifecycle.service';
+import { OUTSIDE_REPORT_MESSAGE } from '../services/report-scope';
+import type { ZodApi } from './index';
+
+/** Who reads the insights: the analysts of the design card (docs/insights.md, "Who"). */
+export const INSIGHTS_ROLES: readonly Role[] = ['VERIFIER', 'SUPERVISOR', 'ADMIN'];
+
+/** The viewer's area for the filter, or an audited 403 when the filter lies outside the viewer's jurisdiction. */
+async function areaOrRefuse(deps: AppDeps, request: FastifyRequest, filter: InsightsFilter) {
+  const outcome = insightsAreaOf(staffOf(request), filter);
+  if ('refusal' in outcome) {
+    request.log.info({ refusal: outcome.refusal }, 'insights outside jurisdiction');
+    return refuseOutsideJurisdiction(deps, request, OUTSIDE_REPORT_MESSAGE);
+  }
+  return outcome.area;
+}
+
+const attachmentName = (area: InsightsArea, filter: InsightsFilter, ext: string) =>
+  `mrss-events-${area.code ?? 'state'}-${filter.from}-${filter.to}.${ext}`;
+
+/** Streams the export: the count header first, then the body batch by batch with the socket's backpressure. */
+async function sendEvents(
+  deps: AppDeps,
+  reply: FastifyReply,
+  query: EventsQuery,
+  format: {
+    ext: string;
+    type: string;
+    head: string;
+    tail: () => string;
+    body: (e: ReturnType<typeof flowEvents>) => AsyncGenerator<string>;
+  },
+) {
+  const total = await countEvents(deps.db, query);
+  async function* chunks() {
+    yield format.head;
+    yield* format.body(flowEvents(deps.db, query));
+    yield format.tail();
+  }
+  return reply
+    .header(TOTAL_EVENTS_HEADER, String(total))
+    .header('access-control-expose-headers', TOTAL_EVENTS_HEADER)
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `attachment; filename="${attachmentName(query.area, query, format.ext)}"`)
+    .type(format.type)
+    .send(Readable.from(chunks()));
+}
+
+/** The lifecycle's live numbers and the event-log export (docs/insights.md). */
+export function registerInsightsRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
+  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const onRequest = requireStaff(deps, INSIGHTS_ROLES);
+  const common = { tags: ['insights'], security: [{ bearer: [] }] };
+
+  api.post(
+    `/${INSIGHTS_LIFECYCLE_PATH}`,
+    {
+      onRequest,
+      schema: {
+        ...common,
+        body: lifecycleRequestSchema,
+        response: { 200: lifecycleInsightsSchema, '4xx': errorReplySchema },
+      },
+    },
+    async (request) => {
+      const area = await areaOrRefuse(deps, request, request.body);
+      const { from, to, serviceLimitDays } = request.body;
+      return lifecycleInsights(deps.db, { area, from, to, serviceLimitDays, now: clock.now() });
+    },
+  );
+
+  api.get(
+    `/${INSIGHTS_EVENTS_CSV_PATH}`,
+    {
+      onRequest,
+      schema: { ...common, querystring: insightsFilterSchema, response: { '4xx': errorReplySchema } },
+    },
+    async (request, reply) => {
+      const area = await areaOrRefuse(deps, request, request.query);
+      return sendEvents(
+        deps,
+        reply,
+        { area, from: request.query.from, to: request.query.to },
+        {
+          ext: 'csv',
+          type: 'text/csv; charset=utf-8',
+          head: CSV_HEADER,
+          tail: () => '',
+          body: async function* (batches) {
+            for await (const events of batches) yield csvLines(events);
+          },
+        },
+      );
+    },
+  );
+
+  api.get(
+    `/${INSIGHTS_EVENTS_XES_PATH}`,
+    {
+      onRequest,
+      schema: { ...common, querystring: insightsFilterSchema, response: { '4xx': errorReplySchema } },
+    },
+    async (request, reply) => {
+      const area = await areaOrRefuse(deps, request, request.query);
+      const traces = new XesTraces();
+      return sendEvents(
+        deps,
+        reply,
+        { area, from: request.query.from, to: request.query.to },
+        {
+          ext: 'xes',
+          type: 'application/xml; charset=utf-8',
+          head: XES_HEAD,
+          tail: () => traces.close() + XES_TAIL,
+          body: async function* (batches) {
+            for await (const events of batches) yield traces.write(events);
+          },
+        },
+      );
+    },
+  );
+
+  return Promise.resolve();
+}

@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  INSIGHTS_END_BEFORE_START,
+  INSIGHTS_LIFECYCLE_PATH,
+  lifecycleInsightsSchema,
+  type LifecycleInsights,
+} from '../../src/contract/insights.contract';
+import { indianDate } from '../../src/server/services/domestic-helpers';
+import { OUTSIDE_REPORT_MESSAGE } from '../../src/server/services/report-scope';
+import { logRecords } from '../../src/server/db/schema';
+import { useTestApp } from '../support/test-app';
+import { testDatabases } from '../support/test-db';
+import { api, sessions, WARD_A, WARD_C } from './applications-fixtures';
+import { expectedNumbers } from './insights-expected';
+import { accept, certify, decline, forward, insertTimedApplications, SUBMIT } from './insights-fixtures';
+
+// The lifecycle's live numbers (docs/insights.md): who may ask, bad input, hand-made cases with known hours in
+// March 2021 (long before the demo seed's applications), and the demo seed's last year compared with the same
+// numbers computed straight from application_flow for two jurisdictions.
+
+const MARCH = { from: '2021-03-01', to: '2021-03-31' };
+/** 10:00 in India on Monday 1 March 2021. */
+const MARCH_FIRST = new Date('2021-03-01T04:30:00Z');
+
+describe.each(testDatabases())('the lifecycle insights on %s', (kind) => {
+  const t = useTestApp(kind);
+  const headersOf = sessions(() => t.app);
+
+  beforeAll(async () => {
+    await insertTimedApplications(t.db, WARD_A, MARCH_FIRST, [
+      [SUBMIT, forward(10), accept(15)],
+      [SUBMIT, forward(20), decline(30)],
+      [SUBMIT, forward(30), accept(32), certify(40)],
+      [SUBMIT],
+    ]);
+    await insertTimedApplications(t.db, WARD_C, MARCH_FIRST, [[SUBMIT, forward(100)]]);
+  });
+
+  const ask = async (account: string, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: api(INSIGHTS_LIFECYCLE_PATH),
+      headers: await headersOf(account),
+      payload: body,
+    });
+  const numbers = async (account: string, body: Record<string, unknown>) => {
+    const res = await ask(account, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return lifecycleInsightsSchema.parse(res.json());
+  };
+  const refusals = async () =>
+    (
+      await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(logRecords)
+        .where(sql`remark like 'Refused%'`)
+    )[0].n;
+
+  describe('hand-made cases with known hours', () => {
+    it('counts the verifier district’s moves, stays, decisions and weeks in March 2021', async () => {
+      const n = await numbers('verifier', MARCH);
+      expect(n.area).toEqual({ level: 'district', code: '1701' });
+      const moves = (from: string | null, to: string, action: string | null) =>
+        n.transitions.find((m) => m.fromStatus === from && m.toStatus === to && m.action === action)?.count;
+      expect(moves(null, 'LARP', null)).toBe(4);
+      expect(moves('LARP', 'LAVP', 'application.recommendApproval')).toBe(3);
+      expect(moves('LAVP', 'PLVP', 'application.accept')).toBe(2);
+      expect(moves('LAVP', 'RJT', 'application.decline')).toBe(1);
+      expect(moves('PLVP', 'PLVP', 'application.certify')).toBe(1);
+      expect(n.transitions).toHaveLength(5);
+      // LARP: 10, 20, 30 hours; LAVP: 5, 10, 2 hours; the certificate keeps PLVP, so it ends no stay.
+      expect(n.timeInState).toEqual(
+        expect.arrayContaining([
+          { status: 'LARP', stays: 3, medianHours: 20, p90Hours: 28 },
+          { status: 'LAVP', stays: 3, medianHours: 5, p90Hours: 9 },
+        ]),
+      );
+      expect(n.timeInState).toHaveLength(2);
+      expect(n.busiest.stations).toEqual([
+        { code: 'PS1701001', name: expect.any(String), count: 4, medianHoursToDecision: null },
+      ]);
+      expect(n.slowest.stations).toEqual([
+        { code: 'PS1701001', name: expect.any(String), count: 3, medianHoursToDecision: 30 },
+      ]);
+      expect(n.slowest.wards.map((w) => w.code)).toEqual([WARD_A]);
+      expect(n.weeklyTrend[0]).toEqual({
+        week: '2021-W09',
+        startsOn: '2021-03-01',
+        submitted: 4,
+        approved: 2,
+        rejected: 1,
+      });
+      expect(n.weeklyTrend.map((w) => w.startsOn)).toEqual([
+        '2021-03-01',
+        '2021-03-08',
+        '2021-03-15',
+        '2021-03-22',
+        '2021-03-29',
+      ]);
+    });
+
+    it('gives the supervisor the whole state, and narrows to a ward on request', async () => {
+      const state = await numbers('supervisor', MARCH);
+      expect(state.area).toEqual({ level: 'state', code: null });
+      expect(state.timeInState.find((s) => s.status === 'LARP')).toMatchObject({ stays: 4, medianHours: 25 });
+      const ward = await numbers('supervisor', { ...MARCH, wardCode: WARD_C });
+      expect(ward.area).toEqual({ level: 'ward', code: WARD_C });
+      expect(ward.transitions.map((m) => m.count).reduce((a, b) => a + b)).toBe(2);
+      expect(ward.timeInState).toEqual([{ status: 'LARP', stays: 1, medianHours: 100, p90Hours: 100 }]);
+    });
+
+    it('counts as overdue what still waits for a decision past the service limit', async () => {
+      const n = await numbers('supervisor', { ...MARCH, wardCode: WARD_C, serviceLimitDays: 30 });
+      expect(n.overdue).toEqual({ total: 1, byStatus: [{ status: 'LAVP', count: 1 }] });
+      expect(n.serviceLimitDays).toBe(30);
+    });
+  });
+
+  describe('equal to the numbers computed straight from the flow, on the demo seed’s last year', () => {
+    const lastYear = () => {
+      const to = indianDate(t.clock.now());
+      const from = indianDate(new Date(t.clock.now().getTime() - 365 * 86_400_000));
+      return { from, to };
+    };
+    it.each([
+      ['verifier', {}, `a.district_code = '1701'`],
+      ['supervisor', {}, 'true'],
+      ['admin', { stationCode: 'PS1701001' }, `a.station_code = 'PS1701001'`],
+    ])('for %s %j', async (account, filter, where) => {
+      for (const period of [lastYear(), MARCH]) {
+        const n: LifecycleInsights = await numbers(account, { ...period, ...filter });
+        const expected = await expectedNumbers(t.db, where, period.from, period.to, t.clock.now());
+        const states = Object.fromEntries(
+          n.states.filter((s) => s.count > 0).map((s) => [s.status, s.count]),
+        );
+        expect(states).toEqual(expected.states);
+        expect([...n.transitions].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual(
+          expected.transitions,
+        );
+        expect([...n.timeInState].sort((a, b) => a.status.localeCompare(b.status))).toEqual(
+          expected.timeInState,
+        );
+        expect(n.overdue.total).toBe(expected.overdue);
+        const sum = (key: 'submitted' | 'approved' | 'rejected') =>
+          n.weeklyTrend.reduce((total, w) => total + w[key], 0);
+        expect([sum('submitted'), sum('approved'), sum('rejected')]).toEqual([
+          expected.submitted,
+          expected.approved,
+          expected.rejected,
+        ]);
+        expect(n.busiest.stations.map(({ code, count }) => ({ code, count }))).toEqual(
+          expected.busiestStations,
+        );
+        expect(
+          n.slowest.stations.map(({ code, count, medianHoursToDecision }) => ({
+            code,
+            count,
+            median: medianHoursToDecision,
+          })),
+        ).toEqual(expected.slowestStations);
+      }
+    });
+
+    it('has demo moves in the last year to compare (the comparison is not of empty lists)', async () => {
+      const n = await numbers('supervisor', lastYear());
+      expect(n.transitions.length).toBeGreaterThan(3);
+      expect(n.timeInState.length).toBeGreaterThan(1);
+    });
+  });
+
+  describe('who may ask', () => {
+    it.each(['moderator', 'supermoderator', 'police', 'user', 'locality'])(
+      'refuses %s with an audited 403',
+      async (account) => {
+        const before = await refusals();
+        const res = await ask(account, MARCH);
+        expect(res.statusCode, res.body).toBe(403);
+        expect(await refusals()).toBe(before + 1);
+      },
+    );
+
+    it.each([
+      ['another district', { districtCode: '1703' }],
+      ['a station of another district', { stationCode: 'PS1703001' }],
+      ['a ward of another district', { wardCode: WARD_C }],
+    ])('refuses a verifier %s with an audited 403', async (_, filter) => {
+      const before = await refusals();
+      const res = await ask('verifier', { ...MARCH, ...filter });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().message).toBe(OUTSIDE_REPORT_MESSAGE);
+      expect(await refusals()).toBe(before + 1);
+    });
+
+    it('answers an anonymous caller 401', async () => {
+      const res = await t.app.inject({ method: 'POST', url: api(INSIGHTS_LIFECYCLE_PATH), payload: MARCH });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('bad input gets a clear 400', () => {
+    it.each([
+      ['no dates', {}, 'from'],
+      ['a date in another format', { ...MARCH, from: '01-03-2021' }, 'from'],
+      ['a date that does not exist', { ...MARCH, to: '2021-02-30' }, 'to'],
+      ['an end before the start', { from: '2021-03-02', to: '2021-03-01' }, INSIGHTS_END_BEFORE_START],
+      ['a period over five years', { from: '2015-01-01', to: '2021-03-01' }, 'longer than'],
+      [
+        'a station outside the district',
+        { ...MARCH, districtCode: '1701', stationCode: 'PS1703001' },
+        'not inside',
+      ],
+      ['a malformed ward', { ...MARCH, wardCode: 'W01' }, 'wardCode'],
+      ['a service limit of 0 days', { ...MARCH, serviceLimitDays: 0 }, 'serviceLimitDays'],
+    ])('refuses %s', async (_, body, message) => {
+      const res = await ask('supervisor', body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain(message);
+    });
+  });
+});
