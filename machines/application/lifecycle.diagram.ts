@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { and, not, or, type AnyStateMachine, type AnyStateNode } from 'xstate';
 
 /**
  * Draws a machine as a Mermaid state diagram, straight from its definition, so the analysts' workflow
@@ -6,15 +6,34 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
  */
 type GuardLike = string | { type: string } | ((...args: never[]) => unknown) | undefined;
 
+type GuardCombinator = 'and' | 'or' | 'not';
+
+/**
+ * Which of xstate's `and` / `or` / `not` made a guard, told by the evaluator they share rather than by the
+ * function's name: a production build minifies names, so `guard.name === 'and'` holds in Node but not in the
+ * browser bundle.
+ */
+const COMBINATOR_CHECKS = new Map<unknown, GuardCombinator>([
+  [(and([]) as unknown as { check: unknown }).check, 'and'],
+  [(or([]) as unknown as { check: unknown }).check, 'or'],
+  [(not('x') as unknown as { check: unknown }).check, 'not'],
+]);
+
+export function guardCombinator(guard: unknown): GuardCombinator | null {
+  if (typeof guard !== 'function') return null;
+  return COMBINATOR_CHECKS.get((guard as { check?: unknown }).check) ?? null;
+}
+
 /** Names a guard, spelling out `and` / `or` / `not` combinations in words. */
 export function describeGuard(guard: GuardLike): string {
   if (guard === undefined) return '';
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
     const parts = ((guard as { guards?: GuardLike[] }).guards ?? []).map(describeGuard);
-    if (guard.name === 'and') return `(${parts.join(' and ')})`;
-    if (guard.name === 'or') return `(${parts.join(' or ')})`;
-    if (guard.name === 'not') return `not ${parts[0]}`;
+    const combinator = guardCombinator(guard);
+    if (combinator === 'and') return `(${parts.join(' and ')})`;
+    if (combinator === 'or') return `(${parts.join(' or ')})`;
+    if (combinator === 'not') return `not ${parts[0]}`;
     return guard.name || 'inline guard';
   }
   return guard.type;

@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { describeGuard } from '../application/lifecycle.diagram';
+import { describeGuard, guardCombinator } from '../application/lifecycle.diagram';
 import type {
   GuardRolesMeta,
   MachineGraph,
@@ -47,7 +47,7 @@ function rolesOf(guard: unknown, guardRoles: GuardRoles): string[] {
   if (guard === undefined || guard === null) return [];
   if (typeof guard === 'string') return [...(guardRoles[guard] ?? [])];
   if (typeof guard === 'function') {
-    if (guard.name === 'not') return [];
+    if (guardCombinator(guard) === 'not') return [];
     const parts = (guard as { guards?: unknown[] }).guards;
     if (parts) return parts.flatMap((part) => rolesOf(part, guardRoles));
     return [...(guardRoles[guard.name] ?? [])];

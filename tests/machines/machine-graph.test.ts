@@ -120,4 +120,18 @@ describe('machineGraph', () => {
     expect(types).toMatchObject({ sample: 'compound', both: 'parallel', hist: 'history', done: 'final' });
     expect(machineGraph(createMachine({ id: 'empty' })).edges).toEqual([]);
   });
+
+  it('spells combined guards out even when a minifier has renamed the combinators (browser bundle)', () => {
+    const minified = <T extends object>(guard: T): T => Object.defineProperty(guard, 'name', { value: 't' });
+    const guard = minified(and(['isClerk', minified(not('ready'))]));
+    const machine = createMachine({
+      id: 'minified',
+      meta: { guardRoles: { isClerk: ['CLERK'], ready: ['NOBODY'] } },
+      initial: 'a',
+      states: { a: { on: { go: { guard, target: 'b' } } }, b: {} },
+    });
+    const [edge] = machineGraph(machine).edges;
+    expect(edge.guard).toBe('isClerk and not ready');
+    expect(edge.roles).toEqual(['CLERK']);
+  });
 });

@@ -1,4 +1,3 @@
-import { posix } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { machineRegistry } from '../../../../machines';
 import { machineGraph, machineTransitionRows } from '../../../../machines/graph';
@@ -31,8 +30,11 @@ function transitionTable(machine: AnyStateMachine): string[] {
 }
 
 function readme(entries: [string, RegistryEntry][]): string {
+  // Registry docs are named from the repository root ('docs/tracker.md'); this README sits in docs/machines.
   const docLink = (doc: string | null) =>
-    doc ? `[${posix.basename(doc)}](${posix.relative(MACHINE_DOCS_DIR, doc)})` : 'none';
+    doc
+      ? `[${doc.split('/').pop()}](${doc.startsWith('docs/') ? `../${doc.slice(5)}` : `../../${doc}`})`
+      : 'none';
   const lines = [
     '# Workflow diagrams',
     '',
