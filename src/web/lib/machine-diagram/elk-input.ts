@@ -93,11 +93,13 @@ export function buildElkInput(graph: MachineGraph): ElkInput {
     if (!first) continue;
     const id = initialId(node.id);
     const size = { width: INITIAL_DOT, height: INITIAL_DOT };
-    addBox(
+    const dot = addBox(
       id,
       { kind: 'initial', parentId: node.id === root.id ? null : node.id, lines: [], state: null },
       size,
     );
+    // The start stays on top even when arrows come back into it (re-entering the parent).
+    dot.layoutOptions = { 'elk.layered.layering.layerConstraint': 'FIRST' };
     addEdge({ id: `${id}->${first.id}`, sources: [id], targets: [first.id] }, id, first.id);
   }
 
@@ -111,15 +113,21 @@ export function buildElkInput(graph: MachineGraph): ElkInput {
     return id;
   };
 
+  // Re-entering an enclosing state (a child's arrow to its own parent) restarts it: the arrow ends on that
+  // parent's initial dot. A parent staying in itself loops on its "any state" box.
+  const drawnTarget = (source: string, target: string, fromParent: boolean): string => {
+    const reentered = target !== source && chain(source).includes(target);
+    if (reentered && boxes.has(initialId(target))) return initialId(target);
+    if ((fromParent && target === source) || target === root.id) return anyStateOf(target);
+    return target;
+  };
+
   for (const edge of graph.edges) {
     // A parent's own transition into one of its children, or staying in itself (targetless), starts from its
     // "any state" box: an arrow cannot leave a box for a box inside it.
     const fromParent = isGroup(edge.source) && chain(edge.target).includes(edge.source);
     const source = fromParent ? anyStateOf(edge.source) : edge.source;
-    const target =
-      (fromParent && edge.target === edge.source) || edge.target === root.id
-        ? anyStateOf(edge.target)
-        : edge.target;
+    const target = drawnTarget(edge.source, edge.target, fromParent);
     const lines = edgeLabelLines(edge);
     labels.set(edge.id, lines);
     const width = Math.max(...lines.map((line) => textWidth(line.text, line.kind !== 'guard'))) + 8;
