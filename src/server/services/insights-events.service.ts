@@ -78,13 +78,17 @@ type EventRow = Omit<FlowEvent, 'eventId' | 'caseId' | 'wardCode' | 'localityCod
 };
 
 /** The events, one batch of cases at a time; the next batch is read only when the consumer asks for it. */
-export async function* flowEvents(db: Db, query: EventsQuery): AsyncGenerator<FlowEvent[]> {
+export async function* flowEvents(
+  db: Db,
+  query: EventsQuery,
+  batchApplications = EVENT_BATCH_APPLICATIONS,
+): AsyncGenerator<FlowEvent[]> {
   let after = '0';
   for (;;) {
     const cases = await runStatement<CaseRow>(db, casesStatement(query.area), [
       query.area.code,
       after,
-      EVENT_BATCH_APPLICATIONS,
+      batchApplications,
     ]);
     if (cases.length === 0) return;
     after = cases[cases.length - 1].applid;
@@ -107,6 +111,6 @@ export async function* flowEvents(db: Db, query: EventsQuery): AsyncGenerator<Fl
         };
       });
     }
-    if (cases.length < EVENT_BATCH_APPLICATIONS) return;
+    if (cases.length < batchApplications) return;
   }
 }
