@@ -41,7 +41,7 @@ export const REPLAY_FACTS: LifecycleInput = {
  * The officials and the landlord who may take each step on this application. A flow log records what
  * happened, not who did it (the audit log does), so replay casts one rightful actor per role.
  */
-function castFor(facts: LifecycleInput): LifecycleActor[] {
+export function castFor(facts: LifecycleInput): LifecycleActor[] {
   const loggedByStaff = !facts.logby.startsWith('landlord:');
   const cast: LifecycleActor[] = [
     {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { TestModel, serializeSnapshot } from 'xstate/graph';
 import {
   OTP_MESSAGES,
   otpAccessMachine,
@@ -15,9 +14,8 @@ import {
   leafKeys,
   sentByEmail,
   sentBySms,
-  serializeEvent,
 } from './citizen-fakes';
-import { checkedStates } from './model-harness';
+import { checkedStates, machineModel } from './model-harness';
 
 /*
  * Model-based test: xstate/graph walks the otp-access machine, and every shortest path is replayed on a real actor
@@ -66,13 +64,7 @@ const allEvents: ModelEvent[] = [
   ...Object.values(outcomeFixtures).flat(),
 ];
 
-const model = new TestModel<Snapshot, ModelEvent, OtpAccessInput>(otpAccessMachine as never, {
-  input,
-  serializeEvent,
-  events: (state) => allEvents.filter((event) => state.can(event as OtpAccessEvent)),
-  serializeState: (state) => serializeSnapshot(state),
-  stateMatcher: (state, stateKey) => state._nodes.some((node) => `#${node.id}` === stateKey),
-});
+const model = machineModel<Snapshot, ModelEvent>(otpAccessMachine, allEvents, { input });
 
 function startOtpActor(actorInput: OtpAccessInput = input) {
   const clock = new SimulatedClock();

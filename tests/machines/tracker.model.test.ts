@@ -109,7 +109,10 @@ const outcomeFixtures = {
     { type: 'xstate.error.actor.trackApplication', error: { status: 401 } },
   ],
   'xstate.done.actor.loadFlow': [{ type: 'xstate.done.actor.loadFlow', output: flow }],
-  'xstate.error.actor.loadFlow': [{ type: 'xstate.error.actor.loadFlow', error: {} }],
+  'xstate.error.actor.loadFlow': [
+    { type: 'xstate.error.actor.loadFlow', error: {} },
+    { type: 'xstate.error.actor.loadFlow', error: { status: 401 } },
+  ],
   'xstate.done.actor.downloadCertificate': [
     { type: 'xstate.done.actor.downloadCertificate', output: undefined },
   ],
