@@ -5,18 +5,33 @@ import { machineRegistry } from '../../machines';
 import { machineGraph } from '../../machines/graph';
 import { layoutMachineGraph } from '../../src/web/lib/machine-diagram/layout-machine';
 import {
+  layoutRegistry,
   MACHINE_DOCS_DIR,
   REGENERATE_COMMAND,
   renderMachineDocs,
 } from '../../src/web/lib/machine-diagram/machine-docs';
 import { machineSvg } from '../../src/web/lib/machine-diagram/machine-svg';
+import type { Box, PositionedGraph, Point } from '../../src/web/lib/machine-diagram/positioned-graph';
 
 const folder = path.resolve(import.meta.dirname, '../..', MACHINE_DOCS_DIR);
+let layouts: Map<string, PositionedGraph>;
 let expected: Map<string, string>;
 
 beforeAll(async () => {
-  expected = await renderMachineDocs();
+  layouts = await layoutRegistry();
+  expected = renderMachineDocs(layouts);
 }, 30_000);
+
+const touches = (point: Point, box: Box, slack = 1.5) =>
+  point.x >= box.x - slack &&
+  point.x <= box.x + box.width + slack &&
+  point.y >= box.y - slack &&
+  point.y <= box.y + box.height + slack;
+const contains = (outer: Box, inner: Box) =>
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height;
 
 describe(`${MACHINE_DOCS_DIR} (generated diagrams)`, () => {
   it('has an SVG for every registered machine', () => {
@@ -41,6 +56,28 @@ describe(`${MACHINE_DOCS_DIR} (generated diagrams)`, () => {
       problems,
       `${MACHINE_DOCS_DIR} is out of date: run \`${REGENERATE_COMMAND}\` and commit the result`,
     ).toEqual([]);
+  });
+
+  it('draws every transition once, nested boxes inside their parents, arrows from box to box', () => {
+    for (const [name, positioned] of layouts) {
+      const boxes = new Map(positioned.nodes.map((node) => [node.id, node]));
+      const drawn = positioned.edges.filter((edge) => edge.edge !== null).map((edge) => edge.id);
+      expect(drawn.sort(), name).toEqual(positioned.graph.edges.map((edge) => edge.id).sort());
+      const states = positioned.graph.nodes.filter((node) => node.parentId !== null).map((node) => node.id);
+      expect(
+        states.every((id) => boxes.has(id)),
+        name,
+      ).toBe(true);
+      for (const node of positioned.nodes) {
+        if (node.parentId)
+          expect(contains(boxes.get(node.parentId)!, node), `${name}: ${node.id}`).toBe(true);
+      }
+      for (const edge of positioned.edges) {
+        expect(edge.points.length, `${name}: ${edge.id}`).toBeGreaterThanOrEqual(2);
+        expect(touches(edge.points[0], boxes.get(edge.source)!), `${name}: ${edge.id} start`).toBe(true);
+        expect(touches(edge.points.at(-1)!, boxes.get(edge.target)!), `${name}: ${edge.id} end`).toBe(true);
+      }
+    }
   });
 
   it('draws the same machine to the same bytes, with guards, roles and holders on it', async () => {

@@ -56,7 +56,8 @@ export function buildElkInput(graph: MachineGraph): ElkInput {
   for (const node of graph.nodes) {
     if (node.parentId === null) continue;
     const lines = node.type === 'history' ? ['H', node.label] : stateLines(node);
-    const info: BoxInfo = { kind: 'state', parentId: node.parentId, lines, state: node };
+    const parentId = node.parentId === root.id ? null : node.parentId;
+    const info: BoxInfo = { kind: 'state', parentId, lines, state: node };
     const elkNode = addBox(node.id, info, textBoxSize(lines, node.type === 'final' ? FINAL_INSET : 0));
     if (GROUP_TYPES.has(node.type)) {
       const header = lines.length * LINE_HEIGHT + BOX_PADDING_Y;

@@ -3,6 +3,7 @@ import { machineRegistry } from '../../../../machines';
 import { machineGraph, machineTransitionRows } from '../../../../machines/graph';
 import { layoutMachineGraph } from './layout-machine';
 import { machineSvg } from './machine-svg';
+import type { PositionedGraph } from './positioned-graph';
 
 /** Where the generated diagrams live, relative to the repository root. */
 export const MACHINE_DOCS_DIR = 'docs/machines';
@@ -62,18 +63,30 @@ function readme(entries: [string, RegistryEntry][]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** Every registered machine laid out, by registry name, in registry order (the lifecycle first). */
+export async function layoutRegistry(
+  registry: Record<string, RegistryEntry> = machineRegistry,
+): Promise<Map<string, PositionedGraph>> {
+  const layouts = new Map<string, PositionedGraph>();
+  for (const [name, entry] of Object.entries(registry)) {
+    layouts.set(name, await layoutMachineGraph(machineGraph(entry.machine)));
+  }
+  return layouts;
+}
+
 /**
  * Every file of docs/machines, by name: an SVG per registered machine and the README that lists them.
- * Pure (no file system), so the staleness test and the writer produce the very same bytes.
+ * No file system here, so the staleness test and the writer produce the very same bytes.
  */
-export async function renderMachineDocs(
+export function renderMachineDocs(
+  layouts: Map<string, PositionedGraph>,
   registry: Record<string, RegistryEntry> = machineRegistry,
-): Promise<Map<string, string>> {
-  // Registry order: the lifecycle first, then the machines in the order the registry presents them.
+): Map<string, string> {
   const entries = Object.entries(registry);
   const files = new Map<string, string>();
   for (const [name, entry] of entries) {
-    const positioned = await layoutMachineGraph(machineGraph(entry.machine));
+    const positioned = layouts.get(name);
+    if (!positioned) throw new Error(`No layout for the registered machine ${name}`);
     files.set(`${name}.svg`, machineSvg(positioned, { title: entry.title }));
   }
   files.set('README.md', readme(entries));

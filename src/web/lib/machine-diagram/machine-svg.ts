@@ -101,7 +101,9 @@ export function machineSvg(positioned: PositionedGraph, options: MachineSvgOptio
     `<style>\n${diagramStyle(prefix)}\n</style>`,
     arrowMarkers(prefix),
     `<rect width="100%" height="100%" fill="#ffffff"/>`,
-    ...positioned.nodes.map((node) => drawNode(node, typeOf.get(node.parentId ?? ''), positioned.graph)),
+    ...positioned.nodes.map((node) =>
+      drawNode(node, typeOf.get(node.parentId ?? positioned.id), positioned.graph),
+    ),
     ...positioned.edges.map((edge) => drawArrow(edge, prefix)),
     ...positioned.edges.map(drawLabel),
     '</svg>',

@@ -19,6 +19,7 @@ export interface Box extends Point {
 export interface PositionedNode extends Box {
   id: string;
   kind: 'state' | 'initial' | 'anyState';
+  /** The enclosing box; null at the top level (the machine itself is not drawn as a box). */
   parentId: string | null;
   depth: number;
   /** The text inside the box: the state's name first, then its status and who holds the case. */
