@@ -46,7 +46,13 @@ export function buildElkInput(graph: MachineGraph): ElkInput {
   const boxes = new Map<string, BoxInfo>();
   const elkNodes = new Map<string, ElkNode>([[root.id, { id: root.id, children: [], edges: [] }]]);
   const addBox = (id: string, info: BoxInfo, size: { width: number; height: number }) => {
-    const elkNode: ElkNode = { id, ...size, children: [], edges: [] };
+    // Several loops on one box go round different sides, side by side, rather than nested through each
+    // other's labels.
+    const loops = {
+      'elk.layered.edgeRouting.selfLoopDistribution': 'EQUALLY',
+      'elk.layered.edgeRouting.selfLoopOrdering': 'SEQUENCED',
+    };
+    const elkNode: ElkNode = { id, ...size, children: [], edges: [], layoutOptions: loops };
     boxes.set(id, info);
     elkNodes.set(id, elkNode);
     elkNodes.get(info.parentId ?? root.id)!.children!.push(elkNode);
@@ -62,6 +68,7 @@ export function buildElkInput(graph: MachineGraph): ElkInput {
     if (GROUP_TYPES.has(node.type)) {
       const header = lines.length * LINE_HEIGHT + BOX_PADDING_Y;
       elkNode.layoutOptions = {
+        ...elkNode.layoutOptions,
         'elk.padding': `[top=${header + 14},left=16,bottom=16,right=16]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
         'elk.nodeSize.minimum': `(${elkNode.width}, ${elkNode.height})`,
@@ -100,7 +107,7 @@ export function buildElkInput(graph: MachineGraph): ElkInput {
       size,
     );
     // The start stays on top even when arrows come back into it (re-entering the parent).
-    dot.layoutOptions = { 'elk.layered.layering.layerConstraint': 'FIRST' };
+    dot.layoutOptions = { ...dot.layoutOptions, 'elk.layered.layering.layerConstraint': 'FIRST' };
     addEdge({ id: `${id}->${first.id}`, sources: [id], targets: [first.id] }, id, first.id);
   }
 
