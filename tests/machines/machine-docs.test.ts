@@ -2,15 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines';
-import { machineGraph } from '../../machines/graph';
-import { layoutMachineGraph } from '../../src/web/lib/machine-diagram/layout-machine';
 import {
   layoutRegistry,
   MACHINE_DOCS_DIR,
   REGENERATE_COMMAND,
   renderMachineDocs,
 } from '../../src/web/lib/machine-diagram/machine-docs';
-import { machineSvg } from '../../src/web/lib/machine-diagram/machine-svg';
 import type { Box, PositionedGraph, Point } from '../../src/web/lib/machine-diagram/positioned-graph';
 
 const folder = path.resolve(import.meta.dirname, '../..', MACHINE_DOCS_DIR);
@@ -80,15 +77,15 @@ describe(`${MACHINE_DOCS_DIR} (generated diagrams)`, () => {
     }
   });
 
-  it('draws the same machine to the same bytes, with guards, roles and holders on it', async () => {
-    const entry = machineRegistry.applicationLifecycle;
-    const again = machineSvg(await layoutMachineGraph(machineGraph(entry.machine)), { title: entry.title });
-    expect(again).toBe(expected.get('applicationLifecycle.svg'));
-    expect(again).toContain('<title id="md-applicationLifecycle-title">Clearance application lifecycle');
-    expect(again).toContain('>[isWardModerator]</text>');
-    expect(again).toContain('>(MODERATOR)</text>');
-    expect(again).toContain('>held by ward</text>');
-    expect(again).toContain('class="box-final"');
+  it('puts guards, roles and holders on the lifecycle, in the SVG and in the README table', () => {
+    // Byte-for-byte repeatability is what the staleness test above checks: the committed files were drawn
+    // by another process, on another day.
+    const svg = expected.get('applicationLifecycle.svg')!;
+    expect(svg).toContain('<title id="md-applicationLifecycle-title">Clearance application lifecycle');
+    expect(svg).toContain('>[isWardModerator]</text>');
+    expect(svg).toContain('>(MODERATOR)</text>');
+    expect(svg).toContain('>held by ward</text>');
+    expect(svg).toContain('class="box-final"');
     expect(expected.get('README.md')).toContain(
       '| pendingAtWard | application.requestRectification | returnedForRectification | isWardModerator and hasRectificationRemarks | MODERATOR |',
     );
