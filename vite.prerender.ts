@@ -135,7 +135,11 @@ export async function writePages(
 function inlineStylesheets(html: string, outDir: string): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
     const css = readFileSync(path.join(outDir, href.replace(/^\//, '')), 'utf8');
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    // The disabled link is never fetched; it tells Vite's preload helper that this stylesheet is already in the
+    // page. Without it, the first lazy chunk that shares these styles appends the link at the END of the head, and
+    // its base rules (UnstyledButton's padding: 0) then win over the later chunks' component rules of the same
+    // layer (tabs without padding after signing in from the landing page).
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
 }
 

@@ -84,6 +84,12 @@ async function journey(j: Journey) {
     await main.getByRole('heading', { name: 'Edit Tenant Details' }).waitFor();
     const mobile = main.getByLabel('Mobile Number');
     await expect.poll(() => mobile.inputValue()).not.toBe('');
+    // The profile's tabs keep their own padding after a sign-in from the prerendered landing page (the order of
+    // the stylesheets: vite.prerender.ts).
+    const tabPadding = await main
+      .getByRole('tab', { name: 'Basic Details' })
+      .evaluate((tab) => getComputedStyle(tab).paddingLeft);
+    expect(tabPadding).not.toBe('0px');
     await checkScreen(page, `${j.width}-edit`);
     await main.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect.poll(() => mobile.isEnabled()).toBe(true);
