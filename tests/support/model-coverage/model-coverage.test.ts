@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { buildCoverageReport, passes } from './coverage-report';
-import { startRecording } from './recorder';
+import { startRecording } from './xstate-watch';
 import { mergeRecordings, toRecordingFile, type RecordingFile } from './recording-file';
 import { machineRegistry } from '../../../machines';
 import { machineGraph } from '../../../machines/graph/machine-graph';
