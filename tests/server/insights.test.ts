@@ -26,14 +26,16 @@ const MARCH_FIRST = new Date('2021-03-01T04:30:00Z');
 describe.each(testDatabases())('the lifecycle insights on %s', (kind) => {
   const t = useTestApp(kind);
   const headersOf = sessions(() => t.app);
+  let waiting = 0;
 
   beforeAll(async () => {
-    await insertTimedApplications(t.db, WARD_A, MARCH_FIRST, [
+    const ids = await insertTimedApplications(t.db, WARD_A, MARCH_FIRST, [
       [SUBMIT, forward(10), accept(15)],
       [SUBMIT, forward(20), decline(30)],
       [SUBMIT, forward(30), accept(32), certify(40)],
       [SUBMIT],
     ]);
+    waiting = ids[3];
     await insertTimedApplications(t.db, WARD_C, MARCH_FIRST, [[SUBMIT, forward(100)]]);
   });
 
@@ -216,6 +218,43 @@ describe.each(testDatabases())('the lifecycle insights on %s', (kind) => {
       const res = await ask('supervisor', body);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toContain(message);
+    });
+  });
+
+  describe('as applications move', () => {
+    it('counts a workflow step made through the API at once (the flow trigger records it in the step’s statement)', async () => {
+      const today = indianDate(t.clock.now());
+      const before = await numbers('supervisor', { from: today, to: today, wardCode: WARD_A });
+      const forwarded = (n: LifecycleInsights) =>
+        n.transitions.find((m) => m.fromStatus === 'LARP' && m.action === 'application.recommendApproval')
+          ?.count ?? 0;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: api('process/updateApplication'),
+        headers: await headersOf('moderator'),
+        payload: {
+          applid: waiting,
+          applStatus: { applstatus: 'LAVP' },
+          appltype: 'APPLPS',
+          remarks: '(May be Accepted)',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const after = await numbers('supervisor', { from: today, to: today, wardCode: WARD_A });
+      expect(forwarded(after)).toBe(forwarded(before) + 1);
+      expect(after.states.find((s) => s.status === 'LAVP')!.count).toBe(
+        before.states.find((s) => s.status === 'LAVP')!.count + 1,
+      );
+      // Its stay in LARP (since 1 March 2021) ended today, so today has one more LARP stay, as the flow says.
+      const stays = (n: LifecycleInsights) => n.timeInState.find((s) => s.status === 'LARP')?.stays ?? 0;
+      expect(stays(after)).toBe(stays(before) + 1);
+      const expected = await expectedNumbers(t.db, `a.ward_code = '${WARD_A}'`, today, today, t.clock.now());
+      expect(
+        [...after.transitions].sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y))),
+      ).toEqual(expected.transitions);
+      expect([...after.timeInState].sort((x, y) => x.status.localeCompare(y.status))).toEqual(
+        expected.timeInState,
+      );
     });
   });
 });
