@@ -7,14 +7,7 @@ import {
   type OtpAccessInput,
 } from '../../machines/access/otp-access.machine';
 import { canVerifyOtp, countdownLabel, otpFieldEnabled } from '../../machines/access/otp-access.selectors';
-import {
-  ServerCalls,
-  advanceClock,
-  citizenKey,
-  leafKeys,
-  sentByEmail,
-  sentBySms,
-} from './citizen-fakes';
+import { ServerCalls, advanceClock, citizenKey, leafKeys, sentByEmail, sentBySms } from './citizen-fakes';
 import { checkedStates, machineModel } from './model-harness';
 
 /*
