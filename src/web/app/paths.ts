@@ -39,6 +39,7 @@ export const paths = {
   landlords: '/app/landlords',
   approvedTenants: '/app/approved-tenants',
   shiftedTenants: '/app/shifted-tenants',
+  workflows: '/app/workflows',
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -35,6 +35,7 @@ export const SCREENS = {
   landlordTenants: { label: 'Landlords', built: true },
   rentalUnits: { label: 'Rental Units', built: true },
   tenants: { label: 'Tenants', built: true },
+  workflows: { label: 'Workflows', built: true },
 } as const satisfies Partial<Record<PathKey, ScreenInfo>>;
 
 export type MenuScreen = keyof typeof SCREENS;
@@ -73,6 +74,13 @@ type TabledRole = Extract<
  */
 const TENANT_LISTS = ['approvedTenants', 'shiftedTenants'] as const;
 
+/**
+ * Not in the spec's table: Workflows (/app/workflows, issue 12), every workflow of the product drawn from its
+ * machine for the analysts, closes the menu of the roles that review the whole process: VERIFIER, SUPERVISOR and
+ * ADMIN (docs/workflows-page.md).
+ */
+const WORKFLOWS = 'workflows' satisfies MenuScreen;
+
 const OTHER_ROLES: readonly MenuSpec[] = [
   'profile',
   'dashboard',
@@ -89,6 +97,7 @@ export const ROLE_MENU_TABLE: Record<TabledRole | 'other', readonly MenuSpec[]> 
     applications('approvedApplications', 'rejectedApplications', ...TENANT_LISTS, 'applications'),
     'localities',
     'subLocalities',
+    WORKFLOWS,
   ],
   // Beyond the spec's table: an ADMIN creates stations, and gives them localities and wards (docs/jurisdiction-admin.md).
   ADMIN: [
@@ -100,6 +109,7 @@ export const ROLE_MENU_TABLE: Record<TabledRole | 'other', readonly MenuSpec[]> 
     'subLocalities',
     'logRecords',
     'users',
+    WORKFLOWS,
   ],
   MODERATOR: [
     'profile',
@@ -131,7 +141,7 @@ export const ROLE_MENU_TABLE: Record<TabledRole | 'other', readonly MenuSpec[]> 
     'subLocalities',
     'deleteTenant',
   ],
-  SUPERVISOR: ['profile', 'dashboard', 'policeStations', 'report'],
+  SUPERVISOR: ['profile', 'dashboard', 'policeStations', 'report', WORKFLOWS],
   /** USER is the spec's 'other roles' row, plus Registration and Tenant Applications (USER enters applications). */
   USER: [
     ...OTHER_ROLES.slice(0, 2),

@@ -52,6 +52,7 @@ export const SCREEN_ROUTES: Partial<Record<PathKey, LazyRouteFunction<RouteObjec
   formik: async () => ({ Component: (await demo()).FormikRoute }),
   users: async () => ({ Component: (await import('./routes/users-admin-routes')).UsersRoute }),
   profile: async () => ({ Component: (await import('./routes/users-admin-routes')).ProfileRoute }),
+  workflows: async () => ({ Component: (await import('./routes/workflows-route')).WorkflowsRoute }),
 };
 
 export function isRouted(key: PathKey): boolean {

@@ -22,7 +22,8 @@ const { Admin, Verifier, Moderator, Supermoderator, Supervisor, User, Police, Lo
  * the documented additions: the Registration group (docs/staff-registration.md) for the roles that register
  * landlords and tenants, USER included (so USER has a row of its own), and Tenant Applications last in the
  * Applications group of the four roles that enter applications (docs/office-applications.md), and Approved Tenants
- * and Shifted Tenants in the Applications group of the roles whose dashboard opens them (docs/dashboard.md).
+ * and Shifted Tenants in the Applications group of the roles whose dashboard opens them (docs/dashboard.md), and
+ * Workflows last for VERIFIER, SUPERVISOR and ADMIN (docs/workflows-page.md).
  */
 const SPEC_TABLE: Record<string, string[]> = {
   VERIFIER: [
@@ -34,6 +35,7 @@ const SPEC_TABLE: Record<string, string[]> = {
     'Applications: Approved, Rejected, Approved Tenants, Shifted Tenants, Tenant Applications',
     'Localities',
     'Sub-Localities/Wards',
+    'Workflows',
   ],
   // Beyond the spec: ADMIN also manages localities and wards (docs/jurisdiction-admin.md).
   ADMIN: [
@@ -45,6 +47,7 @@ const SPEC_TABLE: Record<string, string[]> = {
     'Sub-Localities/Wards',
     'Log Records',
     'Users',
+    'Workflows',
   ],
   MODERATOR: [
     'Profile',
@@ -63,7 +66,7 @@ const SPEC_TABLE: Record<string, string[]> = {
     'Sub-Localities/Wards',
     'Delete Tenant',
   ],
-  SUPERVISOR: ['Profile', 'Dashboard', 'Police Stations', 'Report'],
+  SUPERVISOR: ['Profile', 'Dashboard', 'Police Stations', 'Report', 'Workflows'],
   USER: [
     'Profile',
     'Dashboard',
