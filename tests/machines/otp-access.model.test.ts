@@ -12,8 +12,10 @@ import { checkedStates, machineModel } from './model-harness';
 
 /*
  * Model-based test: xstate/graph walks the otp-access machine, and every shortest path is replayed on a real actor
- * whose server calls are fakes settled by hand and whose countdown runs on a simulated clock. A short countdown
- * (3 ticks) keeps the walk small; the 5:00 default is checked on its own below.
+ * whose server calls are fakes settled by hand and whose countdown runs on a simulated clock. The model's states
+ * include the transition that entered them (model-harness), so the paths take every transition, asking for a new
+ * code after a refusal, a lock or an expiry included. A short countdown (3 ticks) keeps the walk small; the 5:00
+ * default is checked on its own below.
  */
 
 type Snapshot = SnapshotFrom<typeof otpAccessMachine>;
