@@ -18,6 +18,7 @@ export const DEFAULT_SERVICE_LIMIT_DAYS = 15;
 export const MAX_PERIOD_DAYS = 5 * 366;
 
 export const INSIGHTS_END_BEFORE_START = 'to: the end date must not be before the start date.';
+export const INSIGHTS_DATE_RANGE = 'from: the dates must lie between 2000-01-01 and 2099-12-31.';
 export const INSIGHTS_PERIOD_TOO_LONG = `to: the period must not be longer than ${MAX_PERIOD_DAYS} days.`;
 
 const code = (pattern: RegExp, message: string) =>
@@ -43,6 +44,10 @@ const filterFields = {
 type Period = { from: string; to: string };
 const periodChecks = <T extends z.ZodType<Period>>(schema: T) =>
   schema
+    .refine((f) => f.from >= '2000-01-01' && f.to <= '2099-12-31', {
+      error: INSIGHTS_DATE_RANGE,
+      path: ['from'],
+    })
     .refine((f) => f.to >= f.from, { error: INSIGHTS_END_BEFORE_START, path: ['to'] })
     .refine((f) => dayNumber(f.to) - dayNumber(f.from) < MAX_PERIOD_DAYS, {
       error: INSIGHTS_PERIOD_TOO_LONG,

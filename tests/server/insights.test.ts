@@ -207,6 +207,7 @@ describe.each(testDatabases())('the lifecycle insights on %s', (kind) => {
       ['a date that does not exist', { ...MARCH, to: '2021-02-30' }, 'to'],
       ['an end before the start', { from: '2021-03-02', to: '2021-03-01' }, INSIGHTS_END_BEFORE_START],
       ['a period over five years', { from: '2015-01-01', to: '2021-03-01' }, 'longer than'],
+      ['a year PostgreSQL has no date for', { from: '0000-01-01', to: '2021-03-01' }, '2000-01-01'],
       [
         'a station outside the district',
         { ...MARCH, districtCode: '1701', stationCode: 'PS1703001' },
