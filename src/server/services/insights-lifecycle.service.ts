@@ -8,7 +8,12 @@ import type {
 import type { Db } from '../db/client';
 import { runStatement } from '../db/prepared';
 import type { InsightsArea } from './insights-area';
-import { flowStatement, nowStatement, submittedStatement } from './insights-lifecycle.sql';
+import {
+  decisionsStatement,
+  movesStatement,
+  nowStatement,
+  submittedStatement,
+} from './insights-lifecycle.sql';
 
 /** The lifecycle's numbers for one area and period (docs/insights.md says what each number counts). */
 export interface LifecycleQuery {
@@ -30,7 +35,7 @@ interface NowRow {
 interface SubmittedRow extends Ranking {
   weeks: Array<{ week: string; count: number }>;
 }
-interface FlowRow extends Ranking {
+interface MovesRow {
   transitions: TransitionCount[];
   stays: Array<{ status: StatusCode; stays: number; medianHours: number; p90Hours: number }>;
   weeks: Array<{ week: string; approved: number; rejected: number }>;
@@ -63,7 +68,7 @@ function mondaysOf(from: string, to: string): string[] {
   return mondays;
 }
 
-function weeklyTrend(query: LifecycleQuery, submitted: SubmittedRow, flow: FlowRow): WeekPoint[] {
+function weeklyTrend(query: LifecycleQuery, submitted: SubmittedRow, flow: MovesRow): WeekPoint[] {
   const sub = new Map(submitted.weeks.map((w) => [w.week, w.count]));
   const decided = new Map(flow.weeks.map((w) => [w.week, w]));
   return mondaysOf(query.from, query.to).map((monday) => ({
@@ -90,14 +95,15 @@ const shapeRanking = (ranking: Ranking) => {
   };
 };
 
-/** Three statements side by side (on PostgreSQL each on its own pooled connection). */
+/** Four statements side by side (on PostgreSQL each on its own pooled connection). */
 export async function lifecycleInsights(db: Db, query: LifecycleQuery): Promise<LifecycleInsights> {
   const { area, from, to, serviceLimitDays } = query;
   const period = [area.code, from, to];
-  const [[now], [submitted], [flow]] = await Promise.all([
+  const [[now], [submitted], [flow], [decisions]] = await Promise.all([
     runStatement<NowRow>(db, nowStatement(area), [...period, serviceLimitDays, query.now.toISOString()]),
     runStatement<SubmittedRow>(db, submittedStatement(area), period),
-    runStatement<FlowRow>(db, flowStatement(area), period),
+    runStatement<MovesRow>(db, movesStatement(area), period),
+    runStatement<Ranking>(db, decisionsStatement(area), period),
   ]);
   const overdue = everyStatus(now.overdue).filter((s) => s.count > 0);
   return {
@@ -115,7 +121,7 @@ export async function lifecycleInsights(db: Db, query: LifecycleQuery): Promise<
     })),
     overdue: { total: overdue.reduce((sum, s) => sum + s.count, 0), byStatus: overdue },
     busiest: shapeRanking(submitted),
-    slowest: shapeRanking(flow),
+    slowest: shapeRanking(decisions),
     weeklyTrend: weeklyTrend(query, submitted, flow),
   };
 }

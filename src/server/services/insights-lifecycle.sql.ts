@@ -2,7 +2,7 @@ import type { NamedStatement } from '../db/prepared';
 import { areaCondition, type InsightsArea } from './insights-area';
 import { REPORT_TIME_ZONE } from './report.service';
 
-// The lifecycle numbers' three statements (docs/insights.md). Parameters everywhere: $1 the area's code (null for
+// The lifecycle numbers' four statements (docs/insights.md). Parameters everywhere: $1 the area's code (null for
 // the state), $2 and $3 the period's first and last day (India's calendar days), then per statement below.
 // Each returns one row of json columns, so one round trip per statement; the three run side by side.
 
@@ -58,19 +58,19 @@ select ${LEVELS.map(
   return { name: `insights_submitted_${area.level}`, text };
 }
 
+/** The area's moves in the period: an index-only range of application_moves (migration 0009). */
+const movesInPeriod = (area: InsightsArea, columns: string, extra = '') =>
+  `select ${columns} from application_moves m
+  where ${areaCondition(area, 'm')} and m.logdt >= ${PERIOD_START} and m.logdt < ${PERIOD_END}${extra}`;
+
 /**
- * The moves in the period, read from application_moves (one row per flow entry, kept by a trigger: migration
- * 0009). A move is a flow entry with the status before it; a stay in a status ends at the entry that changes it
- * (its stay_hours); a decision is an approval or a rejection (its decision_hours since submission).
+ * The moves in the period (one row per flow entry, with the status before it, kept by a trigger): the counts per
+ * arrow, the stays that ended in the period (a stay ends at the entry that changes the status: its stay_hours),
+ * and the decisions per week.
  */
-export function flowStatement(area: InsightsArea): NamedStatement {
-  const decision = `select ward_code, locality_code, station_code, decision_hours as hours from m
-    where decision_hours is not null`;
+export function movesStatement(area: InsightsArea): NamedStatement {
   const text = `with m as materialized (
-  select m.ward_code, left(m.ward_code, 13) as locality_code, left(m.ward_code, 9) as station_code, m.logdt, m.from_status, m.to_status, m.action, m.step,
-    m.stay_hours, m.decision_hours
-  from application_moves m
-  where ${areaCondition(area, 'm')} and m.logdt >= ${PERIOD_START} and m.logdt < ${PERIOD_END}
+  ${movesInPeriod(area, 'm.logdt, m.from_status, m.to_status, m.action, m.step, m.stay_hours')}
 )
 select ${jsonRows(`select from_status as "fromStatus", to_status as "toStatus", action, count(*)::int as count
     from m group by 1, 2, 3 order by 4 desc`)} as transitions,
@@ -78,19 +78,33 @@ select ${jsonRows(`select from_status as "fromStatus", to_status as "toStatus", 
     percentile_cont(0.5) within group (order by stay_hours) as "medianHours",
     percentile_cont(0.9) within group (order by stay_hours) as "p90Hours"
     from m where stay_hours is not null group by from_status`)} as stays,
-  ${LEVELS.map(
+  ${jsonRows(`select to_char(date_trunc('week', logdt at time zone '${TZ}'), 'YYYY-MM-DD') as week,
+    count(*) filter (where step = 'accepted')::int as approved,
+    count(*) filter (where step = 'declined')::int as rejected
+    from m where step in ('accepted', 'declined') group by 1`)} as weeks`;
+  return { name: `insights_moves_${area.level}`, text };
+}
+
+/**
+ * The decisions (approval or rejection) in the period with their hours since submission: the slowest units.
+ * A statement of its own so that it runs beside movesStatement on another connection.
+ */
+export function decisionsStatement(area: InsightsArea): NamedStatement {
+  const decisions = `(${movesInPeriod(
+    area,
+    `m.ward_code, left(m.ward_code, 13) as locality_code, left(m.ward_code, 9) as station_code,
+    m.decision_hours as hours`,
+    ' and m.decision_hours is not null',
+  )})`;
+  const text = `select ${LEVELS.map(
     ([key, column, table]) =>
       `${ranking(
-        `(${decision})`,
+        decisions,
         column,
         table,
         'count(*)::int as count, percentile_cont(0.5) within group (order by hours) as median',
         'median desc',
       )} as ${key}`,
-  ).join(',\n  ')},
-  ${jsonRows(`select to_char(date_trunc('week', logdt at time zone '${TZ}'), 'YYYY-MM-DD') as week,
-    count(*) filter (where step = 'accepted')::int as approved,
-    count(*) filter (where step = 'declined')::int as rejected
-    from m where step in ('accepted', 'declined') group by 1`)} as weeks`;
-  return { name: `insights_flow_${area.level}`, text };
+  ).join(',\n  ')}`;
+  return { name: `insights_decisions_${area.level}`, text };
 }
