@@ -4,7 +4,7 @@ import { machineRegistry } from '../../machines';
 import { machineGraph, machineTransitionRows } from '../../machines/graph';
 import { DESKTOP, PHONE } from '../support/e2e-server';
 import { setUpE2eSuite } from '../support/e2e-suite';
-import { checkScreen, openMenuEntry, signInThroughDialog } from './e2e-helpers';
+import { checkScreen, chooseOption, openMenuEntry, signInThroughDialog } from './e2e-helpers';
 
 // The Workflows page (/app/workflows) in Chromium: a verifier opens it from the menu and sees the lifecycle drawn
 // (its states by name, zoom buttons that zoom), switches to the table (one row per transition), at desktop width and
@@ -60,6 +60,15 @@ describe('Workflows', () => {
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
       expect(focused).toMatch(/^State /);
+
+      // A larger machine with nested and parallel states and an 'any state' box: the next pick, same checks.
+      const clearance = machineRegistry.anonymousClearance;
+      await chooseOption(main, 'Workflow', clearance.title);
+      const drawing = main.getByRole('application', { name: `State diagram of ${clearance.title}` });
+      await drawing.getByRole('group', { name: /^Any state of the machine$/ }).waitFor();
+      expect(await drawing.locator('[data-region="true"]').count()).toBeGreaterThan(0);
+      expect(new URL(page.url()).searchParams.get('machine')).toBe('anonymousClearance');
+      await checkScreen(page, 'workflows-desktop-nested');
     });
   });
 
