@@ -1,4 +1,3 @@
-import '../../support/xyflow-dom-shims';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
@@ -14,7 +13,8 @@ import { playEveryStory } from '../../support/play-stories';
 
 // The Workflows page: each view state (its stories), then the registry walk that makes a machine registered but
 // not drawable fail: every machine is listed by title, its table has one row per transition of the machine, and its
-// diagram has a box for every state and an arrow for every transition.
+// diagram has a box for every state and an arrow for every transition. xyflow draws here with no DOM shims beyond
+// dom-setup.ts's: each node carries its size and handles (machine-diagram-flow.ts), so nothing has to be measured.
 
 playEveryStory('workflows page stories', composeStories(stories));
 
