@@ -10,6 +10,7 @@ import { isoDate } from './reports.contract';
 export const INSIGHTS_LIFECYCLE_PATH = 'process/insights/lifecycle';
 export const INSIGHTS_EVENTS_CSV_PATH = 'process/insights/events.csv';
 export const INSIGHTS_EVENTS_XES_PATH = 'process/insights/events.xes';
+export const INSIGHTS_EVENTS_OCEL_PATH = 'process/insights/events.ocel.json';
 /** The export's event count, sent before the first byte so the browser can show progress (bytes are unknown). */
 export const TOTAL_EVENTS_HEADER = 'x-total-events';
 

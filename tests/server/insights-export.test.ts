@@ -5,6 +5,7 @@ import {
   EVENT_COLUMNS,
   INSIGHTS_END_BEFORE_START,
   INSIGHTS_EVENTS_CSV_PATH,
+  INSIGHTS_EVENTS_OCEL_PATH,
   INSIGHTS_EVENTS_XES_PATH,
   TOTAL_EVENTS_HEADER,
   insightsQuery,
@@ -110,19 +111,51 @@ describe.each(testDatabases())('the event-log export on %s', (kind) => {
     expect(new Set(cases).size).toBe(traces.length);
   });
 
+  it('writes OCEL 2.0 JSON: one event per flow entry, each related to its application object', async () => {
+    const res = await download('supervisor', INSIGHTS_EVENTS_OCEL_PATH, period());
+    expect(res.statusCode, res.body).toBe(200);
+    const log = JSON.parse(res.body) as {
+      objectTypes: Array<{ name: string }>;
+      eventTypes: Array<{ name: string }>;
+      events: Array<{ id: string; type: string; relationships: Array<{ objectId: string }> }>;
+      objects: Array<{ id: string; type: string }>;
+    };
+    expect(log.objectTypes.map((t) => t.name)).toEqual(['application']);
+    expect(log.events).toHaveLength(await flowCount('true', period()));
+    expect(log.events).toHaveLength(Number(res.headers[TOTAL_EVENTS_HEADER]));
+    const objects = new Set(log.objects.map((o) => o.id));
+    expect(objects.size).toBe(log.objects.length);
+    const related = new Set(log.events.map((e) => e.relationships[0].objectId));
+    expect(related).toEqual(objects);
+    const types = new Set(log.eventTypes.map((t) => t.name));
+    expect(log.events.every((e) => types.has(e.type))).toBe(true);
+  });
+
   it.each([
     ['CSV', INSIGHTS_EVENTS_CSV_PATH],
     ['XES', INSIGHTS_EVENTS_XES_PATH],
+    ['OCEL', INSIGHTS_EVENTS_OCEL_PATH],
   ])('%s holds no name, ID number, phone, email, address or username of anyone seeded', async (_, path) => {
     const res = await download('supervisor', path, period());
     const personal = rowsOf<{ v: string }>(await t.db.execute(sql.raw(PERSONAL))).map((r) => r.v.trim());
     expect(personal.length).toBeGreaterThan(100);
     // Everything the export says is in its values (CSV cells, XES attribute values); the rest is the format's own
     // fixed words ('locality_code' holds the username 'locality', but as a column name, not as data).
+    const jsonValues = (text: string) => {
+      const found: string[] = [];
+      // Every string but the format's own names of types and attributes.
+      JSON.parse(text, (key, value: unknown) => {
+        if (typeof value === 'string' && key !== 'name') found.push(value);
+        return value;
+      });
+      return found;
+    };
     const values =
       path === INSIGHTS_EVENTS_CSV_PATH
         ? parseCsv(res.body).rows.flat()
-        : [...res.body.matchAll(/value="([^"]*)"/g)].map((m) => m[1]);
+        : path === INSIGHTS_EVENTS_OCEL_PATH
+          ? jsonValues(res.body)
+          : [...res.body.matchAll(/value="([^"]*)"/g)].map((m) => m[1]);
     expect(values.length).toBeGreaterThan(100);
     const data = values.join('\n');
     expect(personal.filter((value) => data.includes(value))).toEqual([]);
@@ -148,6 +181,7 @@ describe.each(testDatabases())('the event-log export on %s', (kind) => {
     it.each([
       ['moderator', INSIGHTS_EVENTS_CSV_PATH],
       ['moderator', INSIGHTS_EVENTS_XES_PATH],
+      ['moderator', INSIGHTS_EVENTS_OCEL_PATH],
       ['police', INSIGHTS_EVENTS_CSV_PATH],
     ])('refuses %s %s with a 403', async (account, path) => {
       const res = await download(account, path, period());

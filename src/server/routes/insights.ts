@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorReplySchema } from '../../contract/api';
 import {
   INSIGHTS_EVENTS_CSV_PATH,
+  INSIGHTS_EVENTS_OCEL_PATH,
   INSIGHTS_EVENTS_XES_PATH,
   INSIGHTS_LIFECYCLE_PATH,
   TOTAL_EVENTS_HEADER,
@@ -16,7 +17,17 @@ import type { Role } from '../../contract/roles';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { refuseOutsideJurisdiction } from '../security/refusals';
 import { insightsAreaOf, type InsightsArea } from '../services/insights-area';
-import { CSV_HEADER, XES_HEAD, XES_TAIL, XesTraces, csvLines } from '../services/insights-events.format';
+import {
+  CSV_HEADER,
+  OCEL_TAIL,
+  OcelWriter,
+  XES_HEAD,
+  XES_TAIL,
+  XesTraces,
+  csvLines,
+  ocelHead,
+} from '../services/insights-events.format';
+import { FLOW_STEPS } from '../../../machines/application/statuses';
 import { countEvents, flowEvents, type EventsQuery } from '../services/insights-events.service';
 import { lifecycleInsights } from '../services/insights-lifecycle.service';
 import { OUTSIDE_REPORT_MESSAGE } from '../services/report-scope';
@@ -48,13 +59,14 @@ async function sendEvents(
     type: string;
     head: string;
     tail: () => string;
-    body: (e: ReturnType<typeof flowEvents>) => AsyncGenerator<string>;
+    /** Given a fresh read of the events per call (OCEL reads them twice). */
+    body: (read: () => ReturnType<typeof flowEvents>) => AsyncGenerator<string>;
   },
 ) {
   const total = await countEvents(deps.db, query);
   async function* chunks() {
     yield format.head;
-    yield* format.body(flowEvents(deps.db, query));
+    yield* format.body(() => flowEvents(deps.db, query));
     yield format.tail();
   }
   return reply
@@ -106,8 +118,8 @@ export function registerInsightsRoutes(api: ZodApi, deps: AppDeps): Promise<void
           type: 'text/csv; charset=utf-8',
           head: CSV_HEADER,
           tail: () => '',
-          body: async function* (batches) {
-            for await (const events of batches) yield csvLines(events);
+          body: async function* (read) {
+            for await (const events of read()) yield csvLines(events);
           },
         },
       );
@@ -132,8 +144,36 @@ export function registerInsightsRoutes(api: ZodApi, deps: AppDeps): Promise<void
           type: 'application/xml; charset=utf-8',
           head: XES_HEAD,
           tail: () => traces.close() + XES_TAIL,
-          body: async function* (batches) {
-            for await (const events of batches) yield traces.write(events);
+          body: async function* (read) {
+            for await (const events of read()) yield traces.write(events);
+          },
+        },
+      );
+    },
+  );
+
+  api.get(
+    `/${INSIGHTS_EVENTS_OCEL_PATH}`,
+    {
+      onRequest,
+      schema: { ...common, querystring: insightsFilterSchema, response: { '4xx': errorReplySchema } },
+    },
+    async (request, reply) => {
+      const area = await areaOrRefuse(deps, request, request.query);
+      const writer = new OcelWriter();
+      return sendEvents(
+        deps,
+        reply,
+        { area, from: request.query.from, to: request.query.to },
+        {
+          ext: 'ocel.json',
+          type: 'application/json; charset=utf-8',
+          head: ocelHead(FLOW_STEPS),
+          tail: () => OCEL_TAIL,
+          body: async function* (read) {
+            for await (const events of read()) yield writer.events(events);
+            yield writer.startObjects();
+            for await (const events of read()) yield writer.objects(events);
           },
         },
       );

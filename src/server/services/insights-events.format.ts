@@ -76,3 +76,74 @@ export class XesTraces {
     return '  </trace>\n';
   }
 }
+
+/**
+ * OCEL 2.0 JSON: one object type (the application, with its three codes), one event type per flow step, each
+ * event related to its application with the qualifier 'case'. The events are written first and the objects
+ * after them, from a second read of the same batches (JSON has no order between keys, and one pass cannot list
+ * the objects before it has read the events): twice the queries, still one batch in memory.
+ */
+const CODES = ['ward_code', 'locality_code', 'station_code'] as const;
+export function ocelHead(steps: readonly string[]): string {
+  const objectTypes = [{ name: 'application', attributes: CODES.map((name) => ({ name, type: 'string' })) }];
+  const eventTypes = steps.map((name) => ({
+    name,
+    attributes: [
+      { name: 'resource_role', type: 'string' },
+      { name: 'lifecycle_status', type: 'string' },
+    ],
+  }));
+  return `{"objectTypes":${JSON.stringify(objectTypes)},\n"eventTypes":${JSON.stringify(eventTypes)},\n"events":[`;
+}
+
+export class OcelWriter {
+  private first = true;
+  private lastCase: number | null = null;
+
+  private item(json: unknown): string {
+    const text = `${this.first ? '' : ','}\n${JSON.stringify(json)}`;
+    this.first = false;
+    return text;
+  }
+
+  events(events: FlowEvent[]): string {
+    return events
+      .map((e) =>
+        this.item({
+          id: `e${e.eventId}`,
+          type: e.activity,
+          time: e.timestamp,
+          attributes: [
+            { name: 'resource_role', value: e.resourceRole },
+            { name: 'lifecycle_status', value: e.status },
+          ],
+          relationships: [{ objectId: `a${e.caseId}`, qualifier: 'case' }],
+        }),
+      )
+      .join('');
+  }
+
+  /** Between the two reads: closes the events and opens the objects. */
+  startObjects(): string {
+    this.first = true;
+    return '\n],\n"objects":[';
+  }
+
+  objects(events: FlowEvent[]): string {
+    let out = '';
+    for (const e of events) {
+      if (e.caseId === this.lastCase) continue;
+      this.lastCase = e.caseId;
+      const codes = { ward_code: e.wardCode, locality_code: e.localityCode, station_code: e.stationCode };
+      out += this.item({
+        id: `a${e.caseId}`,
+        type: 'application',
+        attributes: CODES.map((name) => ({ name, time: '1970-01-01T00:00:00Z', value: codes[name] })),
+        relationships: [],
+      });
+    }
+    return out;
+  }
+}
+
+export const OCEL_TAIL = '\n]}\n';
