@@ -70,8 +70,11 @@ export const NestedStates: Story = {
 export const TableView: Story = {
   args: { entry: '/app/workflows?view=table' },
   play: async () => {
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: `Transitions of ${lifecycle.title}` });
     await expect(within(table).getAllByRole('row')).toHaveLength(lifecycle.rows.length + 1);
+    await expect(
+      within(table).getByText(`${lifecycle.rows.length} transition(s) between 10 state(s)`),
+    ).toBeVisible();
     await expect(
       within(table)
         .getAllByRole('columnheader')

@@ -31,9 +31,17 @@ export function MachineTransitionsTable({ workflow }: { workflow: Workflow }) {
       role="region"
       aria-label={`Transitions of ${workflow.title}, scrolls sideways on small screens`}
     >
-      <Table striped withTableBorder verticalSpacing="xs" horizontalSpacing="sm" fz="sm" captionSide="top">
+      <Table
+        striped
+        withTableBorder
+        verticalSpacing="xs"
+        horizontalSpacing="sm"
+        fz="sm"
+        captionSide="top"
+        aria-label={`Transitions of ${workflow.title}`}
+      >
         <Table.Caption ta="left">
-          {workflow.title}: {workflow.rows.length} transition(s) between {workflow.stateCount} state(s)
+          {workflow.rows.length} transition(s) between {workflow.stateCount} state(s)
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
