@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { API_BASE } from '../src/contract/api';
 import {
   INSIGHTS_EVENTS_CSV_PATH,
+  INSIGHTS_EVENTS_OCEL_PATH,
   INSIGHTS_EVENTS_XES_PATH,
   INSIGHTS_LIFECYCLE_PATH,
   TOTAL_EVENTS_HEADER,
@@ -99,6 +100,7 @@ async function main() {
     [`CSV, district ${district}, 90 days`, verifier.token, INSIGHTS_EVENTS_CSV_PATH, { from: quarter, to }],
     [`CSV, district ${district}, a year`, verifier.token, INSIGHTS_EVENTS_CSV_PATH, { from, to }],
     [`XES, district ${district}, a year`, verifier.token, INSIGHTS_EVENTS_XES_PATH, { from, to }],
+    [`OCEL, district ${district}, a year`, verifier.token, INSIGHTS_EVENTS_OCEL_PATH, { from, to }],
     [`CSV, whole state, a year`, supervisor.token, INSIGHTS_EVENTS_CSV_PATH, { from, to }],
   ];
   for (const [name, token, path, filter] of part === 'lifecycle' ? [] : exports) {
