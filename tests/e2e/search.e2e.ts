@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { TENANT_MESSAGES } from '../../src/contract/tenants.contract';
 import { paths } from '../../src/web/app/paths';
 import { DELETE_TENANT_WARNING } from '../../src/web/features/search/delete-tenant-dialog';
-import {
-  DESKTOP,
-  PHONE,
-  launchChromium,
-  newContext,
-  startE2eServer,
-  type E2eServer,
-} from '../support/e2e-server';
+import { DESKTOP, PHONE, newContext } from '../support/e2e-server';
+import { setUpE2eSuite } from '../support/e2e-suite';
 import { checkScreen as checkAnyScreen, openMenuEntry, signInThroughDialog } from './e2e-helpers';
 
 // The officials' search (docs/search.md) on the real server and demo seed: the top bar's Search dialog finds a
@@ -19,18 +13,7 @@ import { checkScreen as checkAnyScreen, openMenuEntry, signInThroughDialog } fro
 // deletes another after the spec's warning. At 1280 px (ward officer) and 360 px (locality officer); axe and
 // overflow on every step.
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpE2eSuite();
 
 const checkScreen = (page: Page, name: string) => checkAnyScreen(page, `search-${name}`);
 
@@ -47,7 +30,7 @@ interface Journey {
 }
 
 async function journey(j: Journey) {
-  const context = await newContext(browser, server.baseUrl, j.width === 'desktop' ? DESKTOP : PHONE);
+  const context = await newContext(e2e.browser, e2e.server.baseUrl, j.width === 'desktop' ? DESKTOP : PHONE);
   const page = await context.newPage();
   try {
     await signInThroughDialog(page, j.username);

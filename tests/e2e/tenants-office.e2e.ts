@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { outboxEntrySchema } from '../../src/contract/otp.contract';
 import { DEMO_LANDLORDS } from '../../src/server/db/seed/demo-landlords.data';
 import { paths } from '../../src/web/app/paths';
-import {
-  DESKTOP,
-  PHONE,
-  launchChromium,
-  newContext,
-  startE2eServer,
-  type E2eServer,
-} from '../support/e2e-server';
+import { DESKTOP, PHONE, newContext } from '../support/e2e-server';
+import { setUpE2eSuite } from '../support/e2e-suite';
 import { checkScreen as checkAnyScreen, chooseOption, signInThroughDialog } from './e2e-helpers';
 
 const checkScreen = (page: Page, name: string) => checkAnyScreen(page, `tenants-office-${name}`);
@@ -20,18 +14,7 @@ const checkScreen = (page: Page, name: string) => checkAnyScreen(page, `tenants-
 // another ward's moderator gets the server's 403 for that tenant; then a citizen whose key is revoked while the
 // tenant dialog is open is sent back to the start. Axe at 1280 and 360 px on every screen.
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpE2eSuite();
 
 const API = '/mrssapi/mrss/v-1';
 /** Seeded tenant 0 (Rahul Das): its application in the moderator's ward is generated but not applied yet. */
@@ -41,7 +24,10 @@ const SEEDED_TENANT = { epicNo: 'ASM1840227', name: 'Rahul Das', email: 'rahul.d
 async function openTenantsPage(page: Page, username: string, phone = false): Promise<Locator> {
   await signInThroughDialog(page, username);
   if (phone) await page.getByRole('button', { name: 'Open main menu' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tenants', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Tenants', exact: true })
+    .click();
   await page.waitForURL((url) => url.pathname === paths.tenants);
   const main = page.getByRole('main');
   await main.getByRole('heading', { name: 'Add or re-visit a tenant profile' }).waitFor();
@@ -50,7 +36,7 @@ async function openTenantsPage(page: Page, username: string, phone = false): Pro
 
 describe('the officials’ Tenants page', () => {
   it('a moderator registers a new tenant with a family member, then re-visits an incomplete application', async () => {
-    const context = await newContext(browser, server.baseUrl, DESKTOP);
+    const context = await newContext(e2e.browser, e2e.server.baseUrl, DESKTOP);
     const page = await context.newPage();
     try {
       const main = await openTenantsPage(page, 'moderator');
@@ -134,7 +120,7 @@ describe('the officials’ Tenants page', () => {
   });
 
   it('gives a moderator of another ward the server’s 403 for that tenant, and fits a phone', async () => {
-    const context = await newContext(browser, server.baseUrl, PHONE);
+    const context = await newContext(e2e.browser, e2e.server.baseUrl, PHONE);
     const page = await context.newPage();
     try {
       const main = await openTenantsPage(page, 'moderator2', true);
@@ -159,7 +145,7 @@ describe('the officials’ Tenants page', () => {
 
 describe('the citizen tenant dialog', () => {
   it('ends the session when the key is revoked while the profile is open', async () => {
-    const context = await newContext(browser, server.baseUrl, DESKTOP);
+    const context = await newContext(e2e.browser, e2e.server.baseUrl, DESKTOP);
     const page = await context.newPage();
     try {
       await page.goto(paths.tenantLogin);
