@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   INSIGHTS_END_BEFORE_START,
@@ -8,12 +7,12 @@ import {
 } from '../../src/contract/insights.contract';
 import { indianDate } from '../../src/server/services/domestic-helpers';
 import { OUTSIDE_REPORT_MESSAGE } from '../../src/server/services/report-scope';
-import { logRecords } from '../../src/server/db/schema';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 import { api, sessions, WARD_A, WARD_C } from './applications-fixtures';
 import { expectedNumbers } from './insights-expected';
 import { accept, certify, decline, forward, insertTimedApplications, SUBMIT } from './insights-fixtures';
+import { countRefusals } from '../support/refusals';
 
 // The lifecycle's live numbers (docs/insights.md): who may ask, bad input, hand-made cases with known hours in
 // March 2021 (long before the demo seed's applications), and the demo seed's last year compared with the same
@@ -51,13 +50,7 @@ describe.each(testDatabases())('the lifecycle insights on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return lifecycleInsightsSchema.parse(res.json());
   };
-  const refusals = async () =>
-    (
-      await t.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(logRecords)
-        .where(sql`remark like 'Refused%'`)
-    )[0].n;
+  const refusals = () => countRefusals(t.db);
 
   describe('hand-made cases with known hours', () => {
     it('counts the verifier district’s moves, stays, decisions and weeks in March 2021', async () => {

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   END_AFTER_TODAY,
@@ -12,7 +12,6 @@ import {
   applications,
   districts,
   familyMembers,
-  logRecords,
   tenants,
 } from '../../src/server/db/schema';
 import { NOT_ALLOWED_MESSAGE } from '../../src/server/security/auth-guard';
@@ -30,6 +29,7 @@ import {
   WARD_C,
   type RowSpec,
 } from './applications-fixtures';
+import { countRefusals } from '../support/refusals';
 
 // The Application Report (docs/reports.md): who may run it, bad input, and its rows, totals, day range and
 // paging against applications written with known submission instants. The fixtures live in 2020, long before
@@ -121,13 +121,7 @@ describe.each(testDatabases())('the Application Report on %s', (kind) => {
       payload: filter,
     });
   };
-  const refusals = async () =>
-    (
-      await t.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(logRecords)
-        .where(sql`remark like 'Refused%'`)
-    )[0].n;
+  const refusals = () => countRefusals(t.db);
 
   describe('who may run it', () => {
     it.each(['admin', 'user', 'police', 'locality', 'supermoderator', 'moderator'])(
