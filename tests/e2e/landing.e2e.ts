@@ -67,7 +67,10 @@ describe('the landing page', () => {
       expect(scripts, page).toHaveLength(1);
       expect(scripts[0]).toMatch(/^<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js"/);
       expect(scripts[0]).toContain(`${ENTRY_ATTRIBUTE}="/assets/`);
-      expect(head).not.toMatch(/rel="(modulepreload|preload|stylesheet)"/);
+      // The inlined stylesheet is named by a disabled link, never fetched (vite.prerender.ts says why).
+      const marker = /<link rel="stylesheet" href="\/assets\/[\w-]+\.css" disabled>/g;
+      expect(head.match(marker), page).toHaveLength(1);
+      expect(head.replace(marker, ''), page).not.toMatch(/rel="(modulepreload|preload|stylesheet)"/);
       expect(head).toMatch(/<style>/);
       const boot = /src="([^"]+)"/.exec(scripts[0])![1];
       const bootBytes = (await (await fetch(`${e2e.server.baseUrl}${boot}`)).arrayBuffer()).byteLength;
@@ -95,6 +98,16 @@ describe('the landing page', () => {
       expect(timing.fcp).toBeGreaterThan(0);
       expect(timing.app).toBeGreaterThanOrEqual(timing.fcp);
       await page.getByRole('button', { name: 'Increase text size' }).click();
+      // The page's own stylesheet came inline: its disabled link was not fetched, once the app was running either.
+      const inlined = (await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href')) ?? '';
+      expect(inlined).toMatch(/^\/assets\/index-/);
+      const fetchedCss = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => p.endsWith('.css')),
+      );
+      expect(fetchedCss).not.toContain(inlined);
       await expect
         .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
         .toBe('18px');

@@ -1,7 +1,0 @@
-import { PHONE } from '../support/e2e-server';
-import { setUpE2eSuite } from '../support/e2e-suite';
-import { describeMenuWalk } from '../support/journey/menu-walk';
-
-// Every role opens every entry of its menu at 360 px (tests/support/journey/menu-walk.ts says what is checked).
-
-describeMenuWalk(setUpE2eSuite(), 'phone', PHONE);
