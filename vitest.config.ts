@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './tests/support/slow-first-sequencer';
 import react from '@vitejs/plugin-react';
 
 // Unit, machine, server and jsdom suites. Browser journeys live in vitest.e2e.config.ts.
@@ -9,13 +10,14 @@ export default defineConfig({
     // suites wait on the database and the jsdom files on timers, so two fill both cores: 637 s against about
     // 850 s for the node and jsdom step (docs/measurements.md).
     maxWorkers: 2,
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          globalSetup: ['tests/support/pglite-template.global-setup.ts'],
+          globalSetup: ['tests/support/db-templates.global-setup.ts'],
           include: [
             'tests/machines/**/*.test.ts',
             'tests/server/**/*.test.ts',
