@@ -6,6 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A folder holding the dumps of a migrated PGlite database: roles only, and with the demo seeded. */
     pgliteTemplateDir: string | undefined;
+    /** The names of the migrated PostgreSQL template databases (roles only; with the demo), when the run has one. */
+    postgresTemplates: Record<PgliteTemplateKind, string> | undefined;
   }
 }
 
@@ -17,7 +19,7 @@ export const pgliteTemplateFile = (dir: string, kind: PgliteTemplateKind): strin
 const loaded = new Map<PgliteTemplateKind, Blob>();
 
 /**
- * The dump a new in-memory PGlite starts from (tests/support/pglite-template.global-setup.ts made it once for the
+ * The dump a new in-memory PGlite starts from (tests/support/db-templates.global-setup.ts made it once for the
  * run), or null outside a Vitest run that made one (a bench script): then the caller migrates and seeds itself.
  */
 export function pgliteTemplate(kind: PgliteTemplateKind): Blob | null {
@@ -33,4 +35,13 @@ export function pgliteTemplate(kind: PgliteTemplateKind): Blob | null {
   const blob = new Blob([readFileSync(pgliteTemplateFile(dir, kind))]);
   loaded.set(kind, blob);
   return blob;
+}
+
+/** The PostgreSQL template database a new test database is copied from, or null (then it is migrated and seeded). */
+export function postgresTemplateName(kind: PgliteTemplateKind): string | null {
+  try {
+    return inject('postgresTemplates')?.[kind] ?? null;
+  } catch {
+    return null; // not inside a Vitest worker
+  }
 }

@@ -4,7 +4,7 @@ import { openPglite, openPostgres, type DbHandle } from '../../src/server/db/cli
 import type { Db } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/db/seed/demo-seed';
 import { seedRoles } from '../../src/server/db/seed/roles-seed';
-import { pgliteTemplate } from './pglite-template';
+import { pgliteTemplate, postgresTemplateName } from './db-templates';
 
 /** The password of every seeded demo account in tests. */
 export const TEST_PASSWORD = 'Test-password-2024';
@@ -38,11 +38,19 @@ export async function createTestDatabase(
   options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
   const demo = options.demo ?? true;
-  const template = kind === 'pglite' ? pgliteTemplate(demo ? 'demo' : 'roles') : null;
+  const templateKind = demo ? 'demo' : 'roles';
+  const template = kind === 'pglite' ? pgliteTemplate(templateKind) : null;
   if (template) {
-    // The run's migrated and seeded copy (pglite-template.ts): the same state as the steps below give.
+    // The run's migrated and seeded copy (db-templates.ts): the same state as the steps below give.
     const handle = await openPglite(undefined, { loadDataDir: template });
     return { kind, db: handle.db, handle, dispose: () => handle.close() };
+  }
+  const postgresTemplate = kind === 'postgres' ? postgresTemplateName(templateKind) : null;
+  if (postgresTemplate) {
+    // A copy of the run's migrated and seeded template database (db-templates.global-setup.ts).
+    const { url, drop } = await createEmptyPostgresDatabase(postgresTemplate);
+    const handle = await openPostgres(url, 5);
+    return { kind, db: handle.db, handle, dispose: async () => (await handle.close(), await drop()) };
   }
   const { handle, drop } =
     kind === 'pglite' ? { handle: await openPglite(), drop: async () => {} } : await createPostgresDatabase();
@@ -73,13 +81,18 @@ async function createPostgresDatabase(): Promise<{ handle: DbHandle; drop: () =>
   return { handle: await openPostgres(url, 5), drop };
 }
 
-/** A new, empty (not migrated) PostgreSQL database, for tests that start real server processes on it. */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new PostgreSQL database: empty (not migrated), for tests that start real server processes on it, or a copy
+ * of `template`.
+ */
+export async function createEmptyPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `mrss_test_${randomBytes(6).toString('hex')}`;
   const adminUrl = withDatabase(base, 'postgres');
-  await runAdmin(adminUrl, `CREATE DATABASE "${name}"`);
+  await createDatabase(adminUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   return { url: withDatabase(base, name), drop: () => dropDatabase(adminUrl, name) };
 }
 
@@ -96,6 +109,20 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
     }
   }
   await runAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+// A template's last connection leaves the server a moment after its pool ended (see dropDatabase): copying it
+// meanwhile fails with 55006 'source database is being accessed by other users', so wait and try again.
+async function createDatabase(adminUrl: string, statement: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await runAdmin(adminUrl, statement);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 40) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }
 
 function withDatabase(url: string, database: string): string {
