@@ -6,14 +6,24 @@ import type {
   PositionedGraph,
   PositionedNode,
 } from '../../lib/machine-diagram/positioned-graph';
+import {
+  activatable,
+  describeWithOverlay,
+  type DiagramOverlay,
+  type EdgeOverlay,
+  type StateOverlay,
+} from './machine-diagram-overlay';
 
 /** The arrows' ink, as in the generated SVGs: blue when guarded (plain colours: xyflow builds marker ids from them). */
 const ARROW_COLOR = '#475569';
 const GUARDED_ARROW_COLOR = '#1e40af';
 
 /** `region`: a child of a parallel state (its regions are all active at once). */
-export type StateBoxNode = Node<{ box: PositionedNode; region: boolean }, 'stateBox'>;
-export type TransitionArrowEdge = Edge<{ arrow: PositionedEdge }, 'transitionArrow'>;
+export type StateBoxNode = Node<
+  { box: PositionedNode; region: boolean; overlay?: StateOverlay; activatable: boolean },
+  'stateBox'
+>;
+export type TransitionArrowEdge = Edge<{ arrow: PositionedEdge; overlay?: EdgeOverlay }, 'transitionArrow'>;
 
 /** A state's short name inside its machine ('approved.certified'). */
 export function stateName(graph: PositionedGraph, id: string): string {
@@ -48,8 +58,14 @@ export function stateDescription(graph: PositionedGraph, box: PositionedNode): s
   return `State ${stateName(graph, state.id)}${about}. ${moves}.`;
 }
 
-/** The laid-out graph as xyflow nodes (positions relative to their parent box) and arrows along ELK's route. */
-export function toFlow(graph: PositionedGraph): { nodes: StateBoxNode[]; edges: TransitionArrowEdge[] } {
+/**
+ * The laid-out graph as xyflow nodes (positions relative to their parent box) and arrows along ELK's route, with
+ * the overlay's badges (if any) on the states and arrows it names.
+ */
+export function toFlow(
+  graph: PositionedGraph,
+  overlay?: DiagramOverlay,
+): { nodes: StateBoxNode[]; edges: TransitionArrowEdge[] } {
   const byId = new Map(graph.nodes.map((box) => [box.id, box]));
   const nodes = graph.nodes.map((box): StateBoxNode => {
     const parent = box.parentId ? byId.get(box.parentId) : undefined;
@@ -66,9 +82,14 @@ export function toFlow(graph: PositionedGraph): { nodes: StateBoxNode[]; edges: 
         { type: 'target', position: Position.Top, x: box.width / 2, y: 0, width: 1, height: 1 },
         { type: 'source', position: Position.Bottom, x: box.width / 2, y: box.height, width: 1, height: 1 },
       ],
-      data: { box, region: parent?.state?.type === 'parallel' },
+      data: {
+        box,
+        region: parent?.state?.type === 'parallel',
+        overlay: overlay?.states[box.id],
+        activatable: activatable(overlay, box.id),
+      },
       focusable: !decorative,
-      ariaLabel: decorative ? undefined : stateDescription(graph, box),
+      ariaLabel: decorative ? undefined : describeWithOverlay(stateDescription(graph, box), box.id, overlay),
       domAttributes: decorative ? { 'aria-hidden': true } : undefined,
       draggable: false,
       connectable: false,
@@ -80,7 +101,7 @@ export function toFlow(graph: PositionedGraph): { nodes: StateBoxNode[]; edges: 
     type: 'transitionArrow',
     source: arrow.source,
     target: arrow.target,
-    data: { arrow },
+    data: { arrow, overlay: arrow.edge ? overlay?.edges[arrow.edge.id] : undefined },
     markerEnd: {
       type: MarkerType.ArrowClosed,
       width: 18,

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Text } from '@mantine/core';
 import { DiagramLoading } from './machine-diagram-loading';
+import type { DiagramOverlay } from './machine-diagram-overlay';
 import type { LayoutMachine } from './machine-diagram-types';
 import type { Workflow } from './workflow-catalogue';
 import classes from './workflows.module.css';
@@ -38,11 +39,18 @@ function DiagramLegend() {
   );
 }
 
-export function MachineDiagramPanel({ workflow, layout }: { workflow: Workflow; layout?: LayoutMachine }) {
+export interface MachineDiagramPanelProps {
+  workflow: Workflow;
+  layout?: LayoutMachine;
+  /** Live numbers or coverage over the drawing (machine-diagram-overlay.ts). */
+  overlay?: DiagramOverlay;
+}
+
+export function MachineDiagramPanel({ workflow, layout, overlay }: MachineDiagramPanelProps) {
   return (
     <>
       <Suspense fallback={<DiagramLoading title={workflow.title} />}>
-        <MachineDiagram key={workflow.name} workflow={workflow} layout={layout} />
+        <MachineDiagram key={workflow.name} workflow={workflow} layout={layout} overlay={overlay} />
       </Suspense>
       <DiagramLegend />
     </>

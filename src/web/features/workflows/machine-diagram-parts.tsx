@@ -1,5 +1,5 @@
 import { BaseEdge, EdgeLabelRenderer, Handle, Position, type EdgeProps, type NodeProps } from '@xyflow/react';
-import type { Point } from '../../lib/machine-diagram/positioned-graph';
+import type { Point, PositionedEdge } from '../../lib/machine-diagram/positioned-graph';
 import type { StateBoxNode, TransitionArrowEdge } from './machine-diagram-flow';
 import classes from './workflows.module.css';
 
@@ -30,7 +30,7 @@ function lineClass(line: string, index: number): string | undefined {
 
 /** One box of the layout: a state (nested states make it a group), a first-state dot, or "any state". */
 export function StateBox({ data }: NodeProps<StateBoxNode>) {
-  const { box, region } = data;
+  const { box, region, overlay } = data;
   if (box.kind === 'initial') {
     return (
       <div className={classes.initialDot}>
@@ -53,7 +53,13 @@ export function StateBox({ data }: NodeProps<StateBoxNode>) {
       data-depth={box.depth % 3}
       data-type={type ?? box.kind}
       data-region={region}
+      data-activatable={data.activatable || undefined}
     >
+      {overlay ? (
+        <span className={classes.stateBadge} data-tone={overlay.tone ?? 'neutral'} aria-hidden>
+          {overlay.badge}
+        </span>
+      ) : null}
       {box.lines.map((line, index) => (
         <div key={line} className={classes.line}>
           <span className={lineClass(line, index)}>{line}</span>
@@ -96,9 +102,18 @@ export function roundedPath(points: Point[], radius = 8): string {
   return path;
 }
 
+/** Where an arrow's overlay badge sits: under its label, or at the middle of an unlabelled arrow. */
+function badgeSpot(arrow: PositionedEdge): Point {
+  if (arrow.label) return { x: arrow.label.x, y: arrow.label.y + arrow.label.height };
+  const middle = arrow.points[Math.floor(arrow.points.length / 2)] ?? { x: 0, y: 0 };
+  return { x: middle.x + 4, y: middle.y };
+}
+
 /** A transition along the route ELK found, its label where ELK put it (clear of the boxes). */
 export function TransitionArrow({ id, data, markerEnd }: EdgeProps<TransitionArrowEdge>) {
   const arrow = data!.arrow;
+  const overlay = data!.overlay;
+  const spot = overlay ? badgeSpot(arrow) : null;
   const label = arrow.label;
   const guarded = Boolean(arrow.edge?.guard);
   return (
@@ -127,6 +142,18 @@ export function TransitionArrow({ id, data, markerEnd }: EdgeProps<TransitionArr
                 {line.text}
               </div>
             ))}
+          </div>
+        </EdgeLabelRenderer>
+      ) : null}
+      {overlay && spot ? (
+        <EdgeLabelRenderer>
+          <div
+            className={classes.arrowBadge}
+            data-tone={overlay.tone ?? 'neutral'}
+            aria-hidden
+            style={{ transform: `translate(${spot.x}px, ${spot.y}px)` }}
+          >
+            {overlay.badge}
           </div>
         </EdgeLabelRenderer>
       ) : null}

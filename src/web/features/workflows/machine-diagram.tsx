@@ -1,5 +1,5 @@
 import '@xyflow/react/dist/style.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert } from '@mantine/core';
 import {
   Background,
@@ -14,6 +14,7 @@ import type { PositionedGraph } from '../../lib/machine-diagram/positioned-graph
 import { DiagramLoading } from './machine-diagram-loading';
 import { toFlow, type StateBoxNode, type TransitionArrowEdge } from './machine-diagram-flow';
 import { StateBox, TransitionArrow } from './machine-diagram-parts';
+import { activatable, type DiagramOverlay } from './machine-diagram-overlay';
 import type { LayoutMachine } from './machine-diagram-types';
 import type { Workflow } from './workflow-catalogue';
 import classes from './workflows.module.css';
@@ -51,6 +52,15 @@ type Drawing = { status: 'laying-out' } | { status: 'drawn'; graph: PositionedGr
 export interface MachineDiagramProps {
   workflow: Workflow;
   layout?: LayoutMachine;
+  /** Facts drawn over the states and arrows (live numbers, test coverage); the layout does not change with it. */
+  overlay?: DiagramOverlay;
+}
+
+/** Enter or Space on a focused state box activates it, as a click does. */
+function focusedStateId(event: KeyboardEvent<HTMLDivElement>): string | null {
+  if (event.key !== 'Enter' && event.key !== ' ') return null;
+  const target = event.target as HTMLElement;
+  return target.classList.contains('react-flow__node') ? target.getAttribute('data-id') : null;
 }
 
 /**
@@ -59,7 +69,7 @@ export interface MachineDiagramProps {
  * pan; the wheel scrolls the page, not the drawing (a long page must stay scrollable). Tab walks the states, each
  * read out with its transitions.
  */
-export function MachineDiagram({ workflow, layout = layoutMachineGraph }: MachineDiagramProps) {
+export function MachineDiagram({ workflow, layout = layoutMachineGraph, overlay }: MachineDiagramProps) {
   const [drawing, setDrawing] = useState<Drawing>({ status: 'laying-out' });
   useEffect(() => {
     let current = true;
@@ -71,7 +81,13 @@ export function MachineDiagram({ workflow, layout = layoutMachineGraph }: Machin
       current = false;
     };
   }, [layout, workflow.graph]);
-  const flow = useMemo(() => (drawing.status === 'drawn' ? toFlow(drawing.graph) : null), [drawing]);
+  const flow = useMemo(
+    () => (drawing.status === 'drawn' ? toFlow(drawing.graph, overlay) : null),
+    [drawing, overlay],
+  );
+  const activate = (stateId: string | null) => {
+    if (stateId && activatable(overlay, stateId)) overlay?.onStateActivate?.(stateId);
+  };
   const frame = useRef<HTMLDivElement>(null);
   const showFirstView = (instance: ReactFlowInstance<StateBoxNode, TransitionArrowEdge>) => {
     if (drawing.status !== 'drawn' || !frame.current) return;
@@ -89,7 +105,18 @@ export function MachineDiagram({ workflow, layout = layoutMachineGraph }: Machin
   }
   if (!flow) return <DiagramLoading title={workflow.title} />;
   return (
-    <div ref={frame} className={classes.canvas} data-state="drawn">
+    <div
+      ref={frame}
+      className={classes.canvas}
+      data-state="drawn"
+      onKeyDown={(event) => {
+        const stateId = focusedStateId(event);
+        if (stateId && activatable(overlay, stateId)) {
+          event.preventDefault();
+          activate(stateId);
+        }
+      }}
+    >
       <ReactFlow
         aria-label={`State diagram of ${workflow.title}`}
         nodes={flow.nodes}
@@ -103,6 +130,7 @@ export function MachineDiagram({ workflow, layout = layoutMachineGraph }: Machin
         zoomOnScroll={false}
         preventScrolling={false}
         onInit={showFirstView}
+        onNodeClick={(_, node) => activate(node.id)}
         fitViewOptions={{ padding: FIT_PADDING }}
         minZoom={0.1}
         maxZoom={2}
