@@ -99,6 +99,8 @@ export const anonymousClearanceMachine = setup({
     keyFromOutside: ({ context }) => context.keyFromOutside,
     epicLongEnough: ({ context }) => context.epic.length >= CLEARANCE_EPIC_MIN_LENGTH,
     unitChosen: ({ context }) => context.rentcode !== null,
+    noTenantError: ({ context }) => context.tenantError === null,
+    noVacantUnits: ({ event }) => 'output' in event && (event.output as unknown[]).length === 0,
     tenantIdLongEnough: ({ event }) =>
       event.type === 'tenant.change' && event.value.trim().length >= CLEARANCE_TENANT_ID_MIN_LENGTH,
     keyEnded: ({ event }) => 'error' in event && statusOf(event.error) === 401,
@@ -170,7 +172,7 @@ export const anonymousClearanceMachine = setup({
                 input: ({ context }) => ({ key: key({ context }) }),
                 onDone: [
                   {
-                    guard: ({ event }) => event.output.length === 0,
+                    guard: 'noVacantUnits',
                     target: 'noUnits',
                     actions: assign({ units: [] }),
                   },
@@ -229,7 +231,7 @@ export const anonymousClearanceMachine = setup({
                 found: {
                   on: {
                     generate: {
-                      guard: and(['unitChosen', ({ context }) => context.tenantError === null]),
+                      guard: and(['unitChosen', 'noTenantError']),
                       target: '#anonymousClearance.verified.form.generating',
                     },
                   },

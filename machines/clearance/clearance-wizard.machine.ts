@@ -53,6 +53,7 @@ export const clearanceWizardMachine = setup({
     tenantIdLongEnough: ({ context }) => context.tenantIdNumber.length >= WIZARD_TENANT_ID_MIN_LENGTH,
     applied: ({ context }) => context.applid !== null,
     notFound: ({ event }) => 'error' in event && statusOf(event.error) === 404,
+    tenantFound: ({ event }) => 'output' in event && (event.output as TenantLookupResult).kind === 'found',
   },
   actions: {
     clearForm: assign(emptyForm),
@@ -141,7 +142,7 @@ export const clearanceWizardMachine = setup({
             input: ({ context }) => ({ idNumber: context.tenantIdNumber }),
             onDone: [
               {
-                guard: ({ event }) => event.output.kind === 'found',
+                guard: 'tenantFound',
                 target: 'chosen',
                 actions: assign({
                   tenant: ({ event }) => (event.output.kind === 'found' ? event.output.tenant : null),

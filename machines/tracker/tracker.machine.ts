@@ -140,6 +140,8 @@ export const trackerMachine = setup({
     epicLongEnough: ({ context }) => context.epic.length >= TRACKER_EPIC_MIN_LENGTH,
     applicationChosen: ({ context }) => context.applid !== null,
     resultCertified: ({ context }) => context.result?.certified === true,
+    resultShown: ({ context }) => context.result !== null,
+    noApplicationsLoaded: ({ event }) => 'output' in event && (event.output as unknown[]).length === 0,
     authenticationFailed: ({ event }) => 'error' in event && statusOf(event.error) === 401,
   },
   actions: {
@@ -193,7 +195,7 @@ export const trackerMachine = setup({
         input: ({ context }) => ({ key: context.key as CitizenKey }),
         onDone: [
           {
-            guard: ({ event }) => event.output.length === 0,
+            guard: 'noApplicationsLoaded',
             target: 'noApplications',
             actions: assign({ notice: { kind: 'info', text: TRACKER_MESSAGES.noApplications } }),
           },
@@ -285,7 +287,7 @@ export const trackerMachine = setup({
           on: {
             'flow.close': [
               {
-                guard: ({ context }) => context.result !== null,
+                guard: 'resultShown',
                 target: 'tracked',
                 actions: assign({ flow: null }),
               },
