@@ -54,15 +54,18 @@ describe('machineGraph', () => {
 
   // An anonymous guard reads as 'guard' (the property's name) or 'inline guard' on a diagram, which tells a reader
   // nothing: every guard of every machine is named in its setup, so the drawing says what must hold.
-  it.each(Object.entries(machineRegistry))('%s: every guard has a name that says what it checks', (_, entry) => {
-    const guards = machineGraph(entry.machine as AnyStateMachine)
-      .edges.map((edge) => edge.guard)
-      .filter((guard): guard is string => guard !== null);
-    const names = guards
-      .flatMap((guard) => guard.replace(/[()]/g, '').split(/ and | or /))
-      .map((name) => name.replace(/^not /, '').trim());
-    expect(names.filter((name) => /^(guard|inline guard|)$/.test(name))).toEqual([]);
-  });
+  it.each(Object.entries(machineRegistry))(
+    '%s: every guard has a name that says what it checks',
+    (_, entry) => {
+      const guards = machineGraph(entry.machine as AnyStateMachine)
+        .edges.map((edge) => edge.guard)
+        .filter((guard): guard is string => guard !== null);
+      const names = guards
+        .flatMap((guard) => guard.replace(/[()]/g, '').split(/ and | or /))
+        .map((name) => name.replace(/^not /, '').trim());
+      expect(names.filter((name) => /^(guard|inline guard|)$/.test(name))).toEqual([]);
+    },
+  );
 
   it('names the guard and the role of every lifecycle arrow', () => {
     const graph = machineGraph(machineRegistry.applicationLifecycle.machine);
