@@ -5,6 +5,7 @@ import { idleSessionMachine, passwordChangeMachine, staffLoginMachine } from './
 import { anonymousClearanceMachine } from './clearance';
 import { clearanceWizardMachine } from './clearance/clearance-wizard.machine';
 import { tenantApplicationMachine } from './clearance/tenant-application.machine';
+import { insightsExportMachine } from './insights-export/insights-export.machine';
 import { reportMachine } from './report/report.machine';
 import { searchMachine } from './search/search.machine';
 import { trackerMachine } from './tracker';
@@ -63,6 +64,7 @@ export const machineRegistry = {
     title: 'Search of tenants and landlords (dialog and Delete Tenant page)',
     doc: 'docs/search.md',
   },
+  insightsExport: { machine: insightsExportMachine, title: 'Event-log export', doc: 'docs/event-export.md' },
 } as const satisfies Record<string, { machine: AnyStateMachine; title: string; doc: string | null }>;
 
 export type MachineName = keyof typeof machineRegistry;
