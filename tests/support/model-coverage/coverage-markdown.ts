@@ -9,6 +9,7 @@ const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ')
 
 function sourceText(source: CoverageSource): string {
   const where = `${source.file}: ${source.test}`;
+  if (source.kind === 'browser journey') return `browser journey: ${source.file} › ${source.test}`;
   return source.kind === 'model path'
     ? `model path ${source.path ?? ''} (${where})`
     : `${source.kind} (${where})`;
@@ -16,7 +17,10 @@ function sourceText(source: CoverageSource): string {
 
 function coveredBy(item: CoverageItem & { allowlisted?: string }): string {
   if (!item.covered) return item.allowlisted ? `**allowlisted**: ${item.allowlisted}` : '**NOT COVERED**';
-  const shown = item.by.slice(0, SHOWN).map(sourceText);
+  // The first few, and every browser journey the report kept: which journeys take a transition is the news.
+  const shown = item.by
+    .filter((source, at) => at < SHOWN || source.kind === 'browser journey')
+    .map(sourceText);
   const more = item.count - shown.length;
   return shown.join('<br>') + (more > 0 ? `<br>and ${more} more` : '');
 }

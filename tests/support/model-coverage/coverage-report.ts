@@ -1,5 +1,11 @@
 import type { AnyStateMachine } from 'xstate';
-import type { CoverageSource } from './recorder';
+import type {
+  CoverageItem,
+  CoverageSource,
+  MachineCoverage,
+  ModelCoverageReport,
+  TransitionCoverage,
+} from '../../../src/web/features/workflows/coverage/model-coverage-report.schema';
 import type { MergedRecording } from './recording-file';
 import { machineGraph } from '../../../machines/graph/machine-graph';
 
@@ -9,33 +15,7 @@ import { machineGraph } from '../../../machines/graph/machine-graph';
  * gate unless the allowlist says why it cannot be reached.
  */
 
-/** Sources kept per item: enough to find the tests; `count` says how many there were. */
-const SOURCES_KEPT = 5;
-
-export interface CoverageItem {
-  covered: boolean;
-  count: number;
-  by: CoverageSource[];
-}
-
-export interface TransitionCoverage extends CoverageItem {
-  source: string;
-  target: string;
-  /** As the diagrams write it: 'application.accept', 'after 1 s', 'loadFlow.error', 'always'. */
-  event: string;
-  guard: string | null;
-  roles: string[];
-  /** Why it is allowed to stay uncovered (the allowlist's reason). */
-  allowlisted?: string;
-}
-
-export interface MachineCoverage {
-  id: string;
-  title: string;
-  states: Record<string, CoverageItem>;
-  transitions: Record<string, TransitionCoverage>;
-  summary: { states: [covered: number, total: number]; transitions: [covered: number, total: number] };
-}
+export type { CoverageItem, MachineCoverage, ModelCoverageReport, TransitionCoverage };
 
 export interface UncoveredTransition {
   machine: string;
@@ -43,18 +23,11 @@ export interface UncoveredTransition {
   label: string;
 }
 
-export interface ModelCoverageReport {
-  generatedAt: string;
-  recordingFiles: number;
-  machines: Record<string, MachineCoverage>;
-  /** Transitions covered by nothing and not allowlisted: the gate fails when this is not empty. */
-  uncovered: UncoveredTransition[];
-  /** Allowlist entries naming no transition of their machine, or a transition that is covered after all. */
-  staleAllowlist: Array<{ machine: string; id: string; problem: string }>;
-}
-
 /** machine name -> transition id -> why it cannot be covered by design. */
 export type CoverageAllowlist = Record<string, Record<string, string>>;
+
+/** Sources kept per item and kind: enough to find the tests; `count` says how many there were in all. */
+const KEPT_PER_KIND = 5;
 
 const KIND_ORDER: Record<CoverageSource['kind'], number> = {
   'unit test': 0,
@@ -62,7 +35,10 @@ const KIND_ORDER: Record<CoverageSource['kind'], number> = {
   'browser journey': 2,
 };
 
-/** One of each kind first, then the shortest paths: the few sources kept are the most telling. */
+/**
+ * Up to five of each kind (the shortest paths first), one of each kind leading, so a reader sees at once which
+ * kinds of test took it and a few browser journeys are always named beside the many model paths.
+ */
 function keep(sources: readonly CoverageSource[]): CoverageSource[] {
   const sorted = [...sources].sort(
     (a, b) =>
@@ -70,9 +46,14 @@ function keep(sources: readonly CoverageSource[]): CoverageSource[] {
       KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
       a.test.localeCompare(b.test),
   );
-  const firstOfKind = sorted.filter((source, at) => sorted.findIndex((s) => s.kind === source.kind) === at);
-  const rest = sorted.filter((source) => !firstOfKind.includes(source));
-  return [...firstOfKind, ...rest].slice(0, SOURCES_KEPT);
+  const perKind = new Map<CoverageSource['kind'], number>();
+  const kept = sorted.filter((source) => {
+    const count = (perKind.get(source.kind) ?? 0) + 1;
+    perKind.set(source.kind, count);
+    return count <= KEPT_PER_KIND;
+  });
+  const firstOfKind = kept.filter((source, at) => kept.findIndex((s) => s.kind === source.kind) === at);
+  return [...firstOfKind, ...kept.filter((source) => !firstOfKind.includes(source))];
 }
 
 function item(sources: readonly CoverageSource[] | undefined): CoverageItem {

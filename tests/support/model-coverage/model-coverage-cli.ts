@@ -79,4 +79,5 @@ function report(): number {
 
 const testsExit = reuse ? 0 : runMachineTests();
 const reportExit = report();
-process.exit(testsExit !== 0 ? testsExit : reportExit);
+// exitCode rather than exit(): the list of gaps on stderr (often more than a pipe holds) is written out first.
+process.exitCode = testsExit !== 0 ? testsExit : reportExit;

@@ -11,6 +11,7 @@ import { mergeRecordings, toRecordingFile, type RecordingFile } from './recordin
 import { machineRegistry } from '../../../machines';
 import { machineGraph } from '../../../machines/graph/machine-graph';
 import { describeTransition, transitionDefinitions } from './transition-ids';
+import { readCoverageReport } from '../../../src/web/features/workflows/coverage/coverage-report-file';
 
 /*
  * The model coverage gate must be able to fail: a tiny machine with one transition no test takes is reported
@@ -164,5 +165,11 @@ describe('model coverage gate', () => {
     expect(Object.keys(report.machines)).toContain('applicationLifecycle');
     expect(report.flowFixtures.length).toBeGreaterThanOrEqual(6);
     expect(readFileSync(join(dir, 'model-coverage.md'), 'utf8')).toContain('**NOT COVERED**');
+    // The file the command writes is one the workflow gallery opens (the same zod schema).
+    const opened = readCoverageReport(
+      readFileSync(join(dir, 'model-coverage.json'), 'utf8'),
+      'model-coverage.json',
+    );
+    expect(opened.ok && Object.keys(opened.report.machines)).toEqual(Object.keys(machineRegistry));
   });
 });

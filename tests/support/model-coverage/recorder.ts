@@ -1,4 +1,8 @@
 import type { AnyMachineSnapshot, AnyTransitionDefinition } from 'xstate';
+import type {
+  CoverageSource,
+  CoverageSourceKind,
+} from '../../../src/web/features/workflows/coverage/model-coverage-report.schema';
 import { describeTransition } from './transition-ids';
 
 /*
@@ -6,16 +10,7 @@ import { describeTransition } from './transition-ids';
  * journey) and, per machine, the transitions and states each source took. xstate-watch.ts feeds it.
  */
 
-export type CoverageSourceKind = 'model path' | 'unit test' | 'browser journey';
-export interface CoverageSource {
-  kind: CoverageSourceKind;
-  /** Test file, relative to the repository. */
-  file: string;
-  /** Full test name. */
-  test: string;
-  /** For a model path: its events, in order. */
-  path?: string;
-}
+export type { CoverageSource, CoverageSourceKind };
 
 interface MachineRecord {
   transitions: Map<string, Set<string>>;

@@ -1,8 +1,14 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
 import type { Workflow } from './workflow-catalogue';
 
 export const TRANSITION_COLUMNS = ['From state', 'Event', 'To state', 'Guard', 'Role'] as const;
+
+/** A column added after the machine's own, filled per arrow id (the coverage report's "Covered by"). */
+export interface TransitionsTableColumn {
+  header: string;
+  cell: (edgeId: string) => ReactNode;
+}
 
 /** A dotted name ('application.recommendApproval') may break after its dots, so narrow columns stay narrow. */
 function breakable(name: string) {
@@ -22,7 +28,13 @@ function breakable(name: string) {
  * The text alternative of a diagram: one row per arrow (state -> event -> target, its guard and the roles the guard
  * lets through), read from the same graph as the drawing. Scrolls sideways in a focusable region on a phone.
  */
-export function MachineTransitionsTable({ workflow }: { workflow: Workflow }) {
+export function MachineTransitionsTable({
+  workflow,
+  extraColumn,
+}: {
+  workflow: Workflow;
+  extraColumn?: TransitionsTableColumn;
+}) {
   return (
     <Table.ScrollContainer
       minWidth={760}
@@ -50,6 +62,7 @@ export function MachineTransitionsTable({ workflow }: { workflow: Workflow }) {
                 {column}
               </Table.Th>
             ))}
+            {extraColumn ? <Table.Th scope="col">{extraColumn.header}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -66,6 +79,7 @@ export function MachineTransitionsTable({ workflow }: { workflow: Workflow }) {
               </Table.Td>
               <Table.Td>{row.guard || 'none'}</Table.Td>
               <Table.Td>{row.roles || 'not named'}</Table.Td>
+              {extraColumn ? <Table.Td>{extraColumn.cell(workflow.graph.edges[index].id)}</Table.Td> : null}
             </Table.Tr>
           ))}
         </Table.Tbody>

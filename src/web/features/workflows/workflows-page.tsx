@@ -1,6 +1,8 @@
 import { Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { machineRegistry, type MachineName } from '../../../../machines';
+import { CoverageControl } from './coverage/coverage-control';
+import { useWorkflowCoverage } from './coverage/use-workflow-coverage';
 import { MachineDiagramPanel } from './machine-diagram-panel';
 import type { LayoutMachine } from './machine-diagram-types';
 import { MachineTransitionsTable } from './machine-transitions-table';
@@ -32,6 +34,7 @@ export function WorkflowsPage({ layout }: WorkflowsPageProps) {
   const name: MachineName = isWorkflowName(asked) ? asked : DEFAULT_WORKFLOW;
   const view: WorkflowView = params.get('view') === 'table' ? 'table' : 'diagram';
   const workflow = workflowOf(name);
+  const coverage = useWorkflowCoverage(workflow);
   const choose = (next: { machine?: MachineName; view?: WorkflowView }) =>
     setParams(
       (current) => {
@@ -86,10 +89,11 @@ export function WorkflowsPage({ layout }: WorkflowsPageProps) {
               {workflow.doc ? ` · explained in ${workflow.doc}` : ''}
             </Text>
           </Group>
+          <CoverageControl view={coverage} title={workflow.title} />
           {view === 'diagram' ? (
-            <MachineDiagramPanel workflow={workflow} layout={layout} />
+            <MachineDiagramPanel workflow={workflow} layout={layout} overlay={coverage.overlay} />
           ) : (
-            <MachineTransitionsTable workflow={workflow} />
+            <MachineTransitionsTable workflow={workflow} extraColumn={coverage.column} />
           )}
         </Stack>
       </Paper>
