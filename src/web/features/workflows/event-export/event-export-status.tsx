@@ -1,0 +1,91 @@
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import {
+  percentOf,
+  type ExportView,
+  type InsightsExportContext,
+} from '../../../../../machines/insights-export';
+import { byteSize, eventCount } from './export-figures';
+
+interface StatusProps {
+  view: ExportView;
+  context: InsightsExportContext;
+  onCancel: () => void;
+  onRetry: () => void;
+}
+
+/** Events of the count, and the bytes: '40 of 81 events (49 %), 4.5 kB received'. */
+export function progressText({ events, total, bytes }: InsightsExportContext['progress']): string {
+  const percent = percentOf({ events, total, bytes });
+  const of =
+    total === null ? `${eventCount(events)} events` : `${eventCount(events)} of ${eventCount(total)} events`;
+  return `${of}${percent === null ? '' : ` (${percent} %)`}, ${byteSize(bytes)} received`;
+}
+
+const whereSaved = (savedTo: 'file' | 'download') =>
+  savedTo === 'file' ? 'written to the file you chose' : 'handed to the browser as a download';
+
+/** What the export is doing or how it ended; nothing while idle. */
+export function EventExportStatus({ view, context, onCancel, onRetry }: StatusProps) {
+  const { progress, result } = context;
+  switch (view) {
+    case 'exporting': {
+      const percent = percentOf(progress);
+      return (
+        <Stack gap={6}>
+          <Progress
+            value={percent ?? 100}
+            animated={percent === null}
+            striped={percent === null}
+            size="lg"
+            aria-label="Events received"
+          />
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" role="status" aria-live="polite">
+              {progressText(progress)}
+            </Text>
+            <Button variant="outline" color="red" size="xs" onClick={onCancel}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      );
+    }
+    case 'done':
+      return (
+        <Alert color="green" title="Event log saved" role="status">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {result!.fileName}: {eventCount(result!.events)} events, {byteSize(result!.bytes)},{' '}
+            {whereSaved(result!.savedTo)}.
+          </Text>
+        </Alert>
+      );
+    case 'empty':
+      return (
+        <Alert color="blue" title="No events in this period" role="status">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            No application of this area moved between these dates, so {result!.fileName} holds no event (only
+            the format's frame).
+          </Text>
+        </Alert>
+      );
+    case 'failed':
+      return (
+        <Alert color="red" title="The event log could not be downloaded" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{context.error}</Text>
+            <Button size="xs" variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    case 'cancelled':
+      return (
+        <Alert color="gray" title="Download cancelled" role="status">
+          <Text size="sm">Nothing was saved. Download again when you are ready.</Text>
+        </Alert>
+      );
+    default:
+      return null;
+  }
+}

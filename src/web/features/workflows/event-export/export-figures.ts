@@ -1,0 +1,18 @@
+/** Numbers as the panel writes them: Indian digit grouping, as the dashboard's counts. */
+export const eventCount = (n: number) => n.toLocaleString('en-IN');
+
+const size = (value: number, unit: 'byte' | 'kilobyte' | 'megabyte' | 'gigabyte') =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 'byte' ? 0 : 1,
+  }).format(value);
+
+/** Bytes in decimal units (1 kB = 1,000 bytes), as file managers show a file's size. */
+export function byteSize(bytes: number): string {
+  if (bytes < 1_000) return size(bytes, 'byte');
+  if (bytes < 1_000_000) return size(bytes / 1_000, 'kilobyte');
+  if (bytes < 1_000_000_000) return size(bytes / 1_000_000, 'megabyte');
+  return size(bytes / 1_000_000_000, 'gigabyte');
+}
