@@ -46,7 +46,7 @@ export const Exporting: Story = {
   },
 };
 
-/** done: the file's name (area and period), its events and size. */
+/** done: the bar full, the file's name (area and period), its events and size. */
 export const Done: Story = {
   args: { fake: { body: LOG } },
   play: async () => {
@@ -55,7 +55,10 @@ export const Done: Story = {
     await expect(
       screen.getByText(new RegExp(`^${FILE}: 81 events, .*, handed to the browser`)),
     ).toBeVisible();
-    await expect(screen.queryByRole('progressbar')).toBeNull();
+    await expect(screen.getByRole('progressbar', { name: 'Events received' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   },
 };
 

@@ -24,21 +24,28 @@ export function progressText({ events, total, bytes }: InsightsExportContext['pr
 const whereSaved = (savedTo: 'file' | 'download') =>
   savedTo === 'file' ? 'written to the file you chose' : 'handed to the browser as a download';
 
+/** The events received over the count; striped and full while the server sent no count. */
+function EventsBar({ progress }: { progress: InsightsExportContext['progress'] }) {
+  const percent = percentOf(progress);
+  return (
+    <Progress
+      value={percent ?? 100}
+      animated={percent === null}
+      striped={percent === null}
+      size="lg"
+      aria-label="Events received"
+    />
+  );
+}
+
 /** What the export is doing or how it ended; nothing while idle. */
 export function EventExportStatus({ view, context, onCancel, onRetry }: StatusProps) {
   const { progress, result } = context;
   switch (view) {
-    case 'exporting': {
-      const percent = percentOf(progress);
+    case 'exporting':
       return (
         <Stack gap={6}>
-          <Progress
-            value={percent ?? 100}
-            animated={percent === null}
-            striped={percent === null}
-            size="lg"
-            aria-label="Events received"
-          />
+          <EventsBar progress={progress} />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" role="status" aria-live="polite">
               {progressText(progress)}
@@ -49,15 +56,17 @@ export function EventExportStatus({ view, context, onCancel, onRetry }: StatusPr
           </Group>
         </Stack>
       );
-    }
     case 'done':
       return (
-        <Alert color="green" title="Event log saved" role="status">
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {result!.fileName}: {eventCount(result!.events)} events, {byteSize(result!.bytes)},{' '}
-            {whereSaved(result!.savedTo)}.
-          </Text>
-        </Alert>
+        <Stack gap={6}>
+          <EventsBar progress={progress} />
+          <Alert color="green" title="Event log saved" role="status">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {result!.fileName}: {eventCount(result!.events)} events, {byteSize(result!.bytes)},{' '}
+              {whereSaved(result!.savedTo)}.
+            </Text>
+          </Alert>
+        </Stack>
       );
     case 'empty':
       return (
