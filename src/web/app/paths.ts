@@ -16,6 +16,8 @@ export const paths = {
   newApplication: '/app/new-application',
   offlineApplication: '/app/offlineapplication',
   applications: '/app/applications',
+  /** One status's applications for an area, opened from the lifecycle's live numbers (docs/insights-page.md). */
+  applicationsByStatus: '/app/applications/status/:status',
   pendingApplications: '/app/application/pending',
   forwardedApplications: '/app/application/forwarded',
   approvedApplications: '/app/application/approved',

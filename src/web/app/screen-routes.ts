@@ -33,6 +33,9 @@ export const SCREEN_ROUTES: Partial<Record<PathKey, LazyRouteFunction<RouteObjec
     Component: (await import('./routes/update-tenant-route')).UpdateTenantRoute,
   }),
   applications: async () => ({ Component: (await import('./routes/applications-route')).ApplicationsRoute }),
+  applicationsByStatus: async () => ({
+    Component: (await import('./routes/state-list-route')).StateListRoute,
+  }),
   newApplication: async () => ({
     Component: (await import('./routes/new-application-routes')).NewApplicationRoute,
   }),

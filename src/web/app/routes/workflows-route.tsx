@@ -1,10 +1,10 @@
 import { Alert } from '@mantine/core';
-import type { Role } from '../../../contract/roles';
+import { WORKFLOWS_ROLES } from './analyst-roles';
 import { WorkflowsPage } from '../../features/workflows/workflows-page';
 import { useStaffSession } from '../use-staff-session';
 
-/** The roles that review the whole process (docs/workflows-page.md); the menu offers Workflows to them only. */
-export const WORKFLOWS_ROLES: readonly Role[] = ['VERIFIER', 'SUPERVISOR', 'ADMIN'];
+/** The menu offers Workflows to these roles only. */
+export { WORKFLOWS_ROLES };
 
 /** /app/workflows: every workflow machine drawn from its definition; another role reads why it is not there. */
 export function WorkflowsRoute() {
@@ -17,5 +17,9 @@ export function WorkflowsRoute() {
       </Alert>
     );
   }
-  return <WorkflowsPage />;
+  return (
+    <WorkflowsPage
+      liveViewer={{ role: session.role, usercode: session.usercode, username: session.username }}
+    />
+  );
 }

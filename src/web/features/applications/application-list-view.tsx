@@ -21,6 +21,8 @@ export interface ApplicationListViewProps {
   wardFilter?: WardFilterProps;
   /** The Rectification page's New Application button (USER only): opens the clearance wizard. */
   newApplication?: boolean;
+  /** A title of its own (one status's list opened from the lifecycle's numbers); the list page's otherwise. */
+  title?: string;
 }
 
 /** An application list: the table, its paging and export, in loading, loaded and 'No Applications' states. */
@@ -32,8 +34,8 @@ export function ApplicationListView({
   onExport,
   wardFilter,
   newApplication = false,
+  title = LIST_PAGE_TITLES[listPage],
 }: ApplicationListViewProps) {
-  const title = LIST_PAGE_TITLES[listPage];
   const shifted = showsShiftedOn(listPage);
   const rows = state.status === 'loaded' ? state.page.applDto : [];
   return (

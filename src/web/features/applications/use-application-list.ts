@@ -2,12 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import type { StatusCode } from '../../../../machines/application';
 import type { ApplicationPage } from './applications-types';
 import { useApplicationsApi } from './applications-api';
+import { errorMessage } from '../../api/client';
 
 export type ApplicationListState =
   | { status: 'loading' }
   | { status: 'loaded'; page: ApplicationPage }
-  /** The spec shows 'No Applications' for a failure as for an empty list; the reason goes to the console. */
-  | { status: 'failed' };
+  /** The spec's lists show 'No Applications' for a failure as for an empty list; `message` is for other screens. */
+  | { status: 'failed'; message?: string };
 
 /** One page of a list, reloaded when the status, area code or page changes (or after an action). */
 export function useApplicationList(args: {
@@ -30,7 +31,7 @@ export function useApplicationList(args: {
       .then((reply) => current && setResult({ key, state: { status: 'loaded', page: reply } }))
       .catch((err: unknown) => {
         console.error('Application list failed to load', err);
-        if (current) setResult({ key, state: { status: 'failed' } });
+        if (current) setResult({ key, state: { status: 'failed', message: errorMessage(err) } });
       });
     return () => {
       current = false;

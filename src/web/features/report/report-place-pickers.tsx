@@ -1,28 +1,9 @@
 import { Select, SimpleGrid } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useChoices } from '../../lib/use-choices';
 import { useReportApi } from './report-api';
 import type { ReportFormErrors, ReportFormValues } from './report-form';
 
-type Choice = { value: string; label: string };
 type Place = Pick<ReportFormValues, 'policeStation' | 'locality' | 'localAuthority'>;
-
-/** Loads a picker's choices when its parent is chosen; none (and no call) while it is not. */
-function useChoices(parent: string | null, load: (code: string, signal: AbortSignal) => Promise<Choice[]>) {
-  const [loaded, setLoaded] = useState<{ parent: string; choices: Choice[] } | null>(null);
-  useEffect(() => {
-    if (parent === null) return;
-    const controller = new AbortController();
-    load(parent, controller.signal).then(
-      (choices) => setLoaded({ parent, choices }),
-      () => setLoaded({ parent, choices: [] }),
-    );
-    return () => controller.abort();
-    // `load` is a fresh closure each render; the parent alone decides what to load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [parent]);
-  // Choices of an earlier parent are never offered under a new one.
-  return loaded && loaded.parent === parent ? loaded.choices : [];
-}
 
 /**
  * The supervisor's police station (any, required) and the optional locality and sub-locality/ward inside it,

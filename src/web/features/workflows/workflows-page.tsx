@@ -7,20 +7,21 @@ import { MachineDiagramPanel } from './machine-diagram-panel';
 import type { LayoutMachine } from './machine-diagram-types';
 import { MachineTransitionsTable } from './machine-transitions-table';
 import { DEFAULT_WORKFLOW, WORKFLOW_NAMES, isWorkflowName, workflowOf } from './workflow-catalogue';
+import type { LiveViewer } from './live/live-filter-bar';
+import { LiveNumbersView } from './live/live-numbers-view';
+import { viewOf, viewParam, viewsFor, type WorkflowView } from './live/live-view-choice';
 
 export const WORKFLOWS_TITLE = 'Workflows';
 
-export type WorkflowView = 'diagram' | 'table';
-const VIEWS: { value: WorkflowView; label: string }[] = [
-  { value: 'diagram', label: 'Diagram' },
-  { value: 'table', label: 'Table' },
-];
+export type { WorkflowView };
 
 const MACHINE_OPTIONS = WORKFLOW_NAMES.map((name) => ({ value: name, label: machineRegistry[name].title }));
 
 export interface WorkflowsPageProps {
   /** Stories hold the layout (pending, failing); the screen lays the graph out with elkjs. */
   layout?: LayoutMachine;
+  /** The signed-in analyst: the lifecycle then opens on its live numbers (live/, docs/insights-page.md). */
+  liveViewer?: LiveViewer;
 }
 
 /**
@@ -28,19 +29,22 @@ export interface WorkflowsPageProps {
  * definition or read as a table of its transitions. The choice lives in the address (?machine=...&view=table), so
  * a link opens the same picture.
  */
-export function WorkflowsPage({ layout }: WorkflowsPageProps) {
+export function WorkflowsPage({ layout, liveViewer }: WorkflowsPageProps) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('machine');
   const name: MachineName = isWorkflowName(asked) ? asked : DEFAULT_WORKFLOW;
-  const view: WorkflowView = params.get('view') === 'table' ? 'table' : 'diagram';
+  const live = Boolean(liveViewer);
+  const view = viewOf(name, params.get('view'), live);
   const workflow = workflowOf(name);
   const coverage = useWorkflowCoverage(workflow);
   const choose = (next: { machine?: MachineName; view?: WorkflowView }) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        updated.set('machine', next.machine ?? name);
-        if ((next.view ?? view) === 'table') updated.set('view', 'table');
+        const machine = next.machine ?? name;
+        updated.set('machine', machine);
+        const param = viewParam(machine, viewOf(machine, next.view ?? view, live), live);
+        if (param) updated.set('view', param);
         else updated.delete('view');
         return updated;
       },
@@ -73,7 +77,7 @@ export function WorkflowsPage({ layout }: WorkflowsPageProps) {
         />
         <SegmentedControl<WorkflowView>
           aria-label="Show the workflow as"
-          data={VIEWS}
+          data={viewsFor(name, live)}
           value={view}
           onChange={(value) => choose({ view: value })}
         />
@@ -89,8 +93,10 @@ export function WorkflowsPage({ layout }: WorkflowsPageProps) {
               {workflow.doc ? ` · explained in ${workflow.doc}` : ''}
             </Text>
           </Group>
-          <CoverageControl view={coverage} title={workflow.title} />
-          {view === 'diagram' ? (
+          {view !== 'live' ? <CoverageControl view={coverage} title={workflow.title} /> : null}
+          {view === 'live' && liveViewer ? (
+            <LiveNumbersView workflow={workflow} viewer={liveViewer} layout={layout} />
+          ) : view === 'diagram' ? (
             <MachineDiagramPanel workflow={workflow} layout={layout} overlay={coverage.overlay} />
           ) : (
             <MachineTransitionsTable workflow={workflow} extraColumn={coverage.column} />

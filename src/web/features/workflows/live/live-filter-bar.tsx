@@ -1,0 +1,121 @@
+import '@mantine/dates/styles.layer.css';
+import { NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { stateOf } from '../../../../../machines/application';
+import type { LifecycleFilter } from '../../../lib/lifecycle-filter-address';
+import { useChoices } from '../../../lib/use-choices';
+import { useLiveInsightsApi } from './insights-api';
+
+/** Who looks: a VERIFIER's district is fixed to its own; SUPERVISOR and ADMIN may pick any of the state's. */
+export interface LiveViewer {
+  role: string;
+  usercode: string;
+  username: string;
+}
+
+export const isDistrictViewer = (viewer: LiveViewer) => viewer.role === 'VERIFIER';
+
+export interface LiveFilterBarProps {
+  viewer: LiveViewer;
+  filter: LifecycleFilter;
+  today: string;
+  onChange: (filter: LifecycleFilter) => void;
+}
+
+/**
+ * The period, the place (district > police station > locality > sub-locality/ward, each choice clearing the ones
+ * below it) and the service limit. Every change lands in the address at once; the numbers follow.
+ */
+export function LiveFilterBar({ viewer, filter, today, onChange }: LiveFilterBarProps) {
+  const api = useLiveInsightsApi();
+  const fixedDistrict = isDistrictViewer(viewer) ? viewer.usercode : null;
+  const district = fixedDistrict ?? filter.district;
+  const districts = useChoices(fixedDistrict ? null : stateOf(viewer.usercode), (code, signal) =>
+    api.districts(code, signal),
+  );
+  const stations = useChoices(district, (code, signal) => api.stations(code, signal));
+  const localities = useChoices(filter.station, (code, signal) => api.localities(code, signal));
+  const wards = useChoices(filter.locality, (code, signal) => api.wards(code, signal));
+  const change = (patch: Partial<LifecycleFilter>) => onChange({ ...filter, ...patch });
+
+  return (
+    <form aria-label="Live numbers filter" noValidate onSubmit={(event) => event.preventDefault()}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+        <DatePickerInput
+          label="From"
+          valueFormat="DD-MM-YYYY"
+          maxDate={today}
+          value={filter.from}
+          onChange={(day) => day && change({ from: day })}
+        />
+        <DatePickerInput
+          label="To"
+          valueFormat="DD-MM-YYYY"
+          maxDate={today}
+          value={filter.to}
+          onChange={(day) => day && change({ to: day })}
+        />
+        {fixedDistrict ? (
+          <div>
+            <Text size="sm" fw={500}>
+              District
+            </Text>
+            <Text size="sm" mt={6}>
+              Your district ({fixedDistrict})
+            </Text>
+          </div>
+        ) : (
+          <Select
+            label="District"
+            placeholder="All districts"
+            clearable
+            searchable
+            data={districts}
+            value={filter.district}
+            onChange={(code) => change({ district: code, station: null, locality: null, ward: null })}
+          />
+        )}
+        <NumberInput
+          label="Service limit (days)"
+          description="From submission"
+          min={1}
+          max={365}
+          allowDecimal={false}
+          allowNegative={false}
+          value={filter.limit}
+          onChange={(value) => change({ limit: String(value) })}
+        />
+        <Select
+          label="Police Station"
+          placeholder={district ? 'All police stations' : 'Choose a district first'}
+          clearable
+          searchable
+          disabled={!district}
+          data={stations}
+          value={filter.station}
+          onChange={(code) => change({ station: code, locality: null, ward: null })}
+        />
+        <Select
+          label="Locality"
+          placeholder="All localities"
+          clearable
+          searchable
+          disabled={!filter.station}
+          data={localities}
+          value={filter.locality}
+          onChange={(code) => change({ locality: code, ward: null })}
+        />
+        <Select
+          label="Sub-Locality/Ward"
+          placeholder="All sub-localities/wards"
+          clearable
+          searchable
+          disabled={!filter.locality}
+          data={wards}
+          value={filter.ward}
+          onChange={(code) => change({ ward: code })}
+        />
+      </SimpleGrid>
+    </form>
+  );
+}
