@@ -25,6 +25,7 @@ export function setUpE2eSuite(options: { fakeCamera?: boolean } = {}): E2eSuite 
       }
     },
   };
+  let journeys: { write: () => void } | undefined;
   beforeAll(async () => {
     suite.server = await startE2eServer();
     // A fake camera needs no permission prompt: a camera dialog gets a real (synthetic) video stream.
@@ -33,8 +34,16 @@ export function setUpE2eSuite(options: { fakeCamera?: boolean } = {}): E2eSuite 
         ? { extraArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] }
         : {},
     );
+    // Model coverage (docs/model-coverage.md): the transitions each test's pages take, only when recording.
+    const recordings = process.env.MODEL_COVERAGE_DIR;
+    if (recordings)
+      journeys = (await import('./model-coverage/browser-journeys')).recordBrowserJourneys(
+        suite.browser,
+        recordings,
+      );
   });
   afterAll(async () => {
+    journeys?.write();
     await suite.browser?.close();
     await suite.server?.stop();
   });

@@ -1,4 +1,4 @@
-import type { ActorOptions, AnyActorLogic } from 'xstate';
+import type { ActorOptions, AnyActorLogic, InspectionEvent } from 'xstate';
 
 type InspectOption = ActorOptions<AnyActorLogic>['inspect'];
 
@@ -27,7 +27,32 @@ export async function startInspectorIfAsked(): Promise<void> {
   inspect = createBrowserInspector().inspect;
 }
 
-/** The actor options every machine of the app is started with: the inspector's observer when it runs. */
+/**
+ * QA's browser journeys (docs/model-coverage.md): when a script on the page has defined
+ * `globalThis.__MRSS_MODEL_TRACE__` before the app starts (the e2e suite does, with Playwright's addInitScript, only
+ * when it records model coverage), every actor's inspection events are handed to it, so the suite can tell which
+ * transitions of which machine a journey took. In every other page, in production too, the function is not there and
+ * nothing is attached: no observer, no cost. It sends nothing anywhere by itself; it only calls a function the page
+ * already holds, and a page's own scripts can read its machines anyway. Kept in the production build because the
+ * e2e suite runs that build.
+ */
+type ModelTrace = (event: InspectionEvent) => void;
+
+function modelTrace(): ModelTrace | undefined {
+  const trace = (globalThis as { __MRSS_MODEL_TRACE__?: unknown }).__MRSS_MODEL_TRACE__;
+  return typeof trace === 'function' ? (trace as ModelTrace) : undefined;
+}
+
+/** The actor options every machine of the app is started with: the inspector's observer, or QA's trace, when asked. */
 export function inspectOptions(): { inspect?: InspectOption } {
-  return inspect ? { inspect } : {};
+  const trace = modelTrace();
+  if (!trace) return inspect ? { inspect } : {};
+  const inspector = inspect;
+  return {
+    inspect: (event: InspectionEvent) => {
+      trace(event);
+      if (typeof inspector === 'function') inspector(event);
+      else inspector?.next?.(event);
+    },
+  };
 }

@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import { afterAll, expect } from 'vitest';
 
 /*
@@ -15,9 +14,9 @@ const MACHINE_TESTS = `${sep}tests${sep}machines${sep}`;
 const dir = process.env.MODEL_COVERAGE_DIR;
 const testFile = expect.getState().testPath ?? '';
 if (dir && testFile.includes(MACHINE_TESTS)) {
-  const [{ startRecording }, { toRecordingFile }] = await Promise.all([
+  const [{ startRecording }, { writeRecording }] = await Promise.all([
     import('./xstate-watch'),
-    import('./recording-file'),
+    import('./recording-dir'),
   ]);
   const { recorder, stop } = startRecording({
     file: () => relative(process.cwd(), testFile),
@@ -26,9 +25,6 @@ if (dir && testFile.includes(MACHINE_TESTS)) {
   });
   afterAll(() => {
     stop();
-    if (recorder.isEmpty) return;
-    mkdirSync(dir, { recursive: true });
-    const name = `${basename(testFile)}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`;
-    writeFileSync(join(dir, name), JSON.stringify(toRecordingFile(recorder)));
+    writeRecording(dir, testFile, recorder);
   });
 }

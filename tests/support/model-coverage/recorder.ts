@@ -45,23 +45,32 @@ export class CoverageRecorder {
 
   transition(transition: AnyTransitionDefinition, source: CoverageSource): void {
     const taken = describeTransition(transition);
-    if (!taken) return;
-    const key = this.keyOf(source);
-    const { transitions } = this.machine(taken.machineId);
-    for (const id of taken.ids) {
-      const by = transitions.get(id) ?? new Set<string>();
-      by.add(key);
-      transitions.set(id, by);
-    }
+    if (taken) this.transitionIds(taken.machineId, taken.ids, source);
+  }
+
+  /** Transitions already named by their diagram ids (a browser journey names them in the page). */
+  transitionIds(machineId: string, ids: readonly string[], source: CoverageSource): void {
+    this.add(this.machine(machineId).transitions, ids, source);
   }
 
   states(snapshot: AnyMachineSnapshot, source: CoverageSource): void {
+    this.stateIds(
+      snapshot.machine.id,
+      [snapshot.machine.root, ...snapshot._nodes].map((node) => node.id),
+      source,
+    );
+  }
+
+  stateIds(machineId: string, ids: readonly string[], source: CoverageSource): void {
+    this.add(this.machine(machineId).states, ids, source);
+  }
+
+  private add(into: Map<string, Set<string>>, ids: readonly string[], source: CoverageSource): void {
     const key = this.keyOf(source);
-    const { states } = this.machine(snapshot.machine.id);
-    for (const node of [snapshot.machine.root, ...snapshot._nodes]) {
-      const by = states.get(node.id) ?? new Set<string>();
+    for (const id of ids) {
+      const by = into.get(id) ?? new Set<string>();
       by.add(key);
-      states.set(node.id, by);
+      into.set(id, by);
     }
   }
 
