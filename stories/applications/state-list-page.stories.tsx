@@ -17,7 +17,7 @@ interface StateListStoryProps {
   role?: 'VERIFIER' | 'SUPERVISOR';
 }
 
-/** The list of one status's applications, as /app/applications/status/LAVP renders it. */
+/** The list of one status's applications, as /app/workflows/applications/LAVP renders it. */
 function StateListStory({
   api,
   query = 'from=2025-04-01&to=2026-03-31',
@@ -30,7 +30,7 @@ function StateListStory({
   };
   return (
     <ApplicationsApiProvider value={api}>
-      <MemoryRouter initialEntries={[`/app/applications/status/LAVP?${query}`]}>
+      <MemoryRouter initialEntries={[`/app/workflows/applications/LAVP?${query}`]}>
         <StateListPage
           status="LAVP"
           filter={readLifecycleFilter(new URLSearchParams(query), TODAY)}

@@ -59,6 +59,8 @@ export const Loaded: Story = {
     await expect(
       await screen.findByRole('region', { name: 'Week by week' }, { timeout: 15_000 }),
     ).toBeVisible();
+    // The event-log export of the same area and period sits under the numbers.
+    await expect(screen.getByRole('heading', { name: 'Event log', level: 2 })).toBeVisible();
   },
 };
 
@@ -69,7 +71,7 @@ export const OpensStateList: Story = {
     await waitFor(() => expect(box(canvas, 'pendingAtLocality')).toHaveTextContent('1,204'));
     await userEvent.click(box(canvas, 'pendingAtLocality').querySelector('[data-activatable="true"]')!);
     await expect(await screen.findByTestId('opened-list')).toHaveTextContent(
-      '/app/applications/status/LAVP?from=2025-04-01&to=2026-03-31',
+      '/app/workflows/applications/LAVP?from=2025-04-01&to=2026-03-31',
     );
   },
 };

@@ -1,18 +1,24 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines';
+import { STATUS_CODES } from '../../machines/application';
 import { machineGraph, machineTransitionRows } from '../../machines/graph';
+import { INSIGHTS_LIFECYCLE_PATH, type LifecycleInsights } from '../../src/contract/insights.contract';
+import { PAGE_SIZE } from '../../src/contract/applications.contract';
 import { DESKTOP, PHONE } from '../support/e2e-server';
 import { setUpE2eSuite } from '../support/e2e-suite';
-import { checkScreen, chooseOption, openMenuEntry, signInThroughDialog } from './e2e-helpers';
+import { API, callApi, checkScreen, chooseOption, openMenuEntry, signInThroughDialog } from './e2e-helpers';
 
-// The Workflows page (/app/workflows) in Chromium: a verifier opens it from the menu and sees the lifecycle drawn
-// (its states by name, zoom buttons that zoom), switches to the table (one row per transition), at desktop width and
-// at 360 px; axe and overflow on each view. A moderator has no Workflows entry and reads 'Not available' at the address.
+// The Workflows page (/app/workflows) in Chromium. A verifier opens it from the menu and lands on the lifecycle's
+// live numbers: every state's count equals the API's reply for its district (seeded data), LAVP opens its list,
+// whose count matches. The diagram and table views stay reachable (states by name, zoom, one row per transition).
+// At 1280 px and 360 px: axe (nothing serious) and no sideways overflow. A moderator has no Workflows entry, reads
+// 'Not available' at the address and gets 403 from the insights call.
 
 const e2e = setUpE2eSuite();
 const LIFECYCLE = machineRegistry.applicationLifecycle;
-const LIFECYCLE_ROWS = machineTransitionRows(machineGraph(LIFECYCLE.machine)).length;
+const GRAPH = machineGraph(LIFECYCLE.machine);
+const LIFECYCLE_ROWS = machineTransitionRows(GRAPH).length;
 const STATES = [
   'pendingAtWard',
   'pendingAtLocality',
@@ -23,21 +29,43 @@ const STATES = [
 ];
 /** A state's box, read out as 'State <name> (facts). <transitions>.' or 'State <name>. <transitions>.' */
 const stateBox = (name: string) => ({ name: new RegExp(`^State ${name.replace('.', '\\.')}( \\(|\\. )`) });
+const stateName = (status: string) => GRAPH.nodes.find((node) => node.status === status)!.key;
+const viewSwitch = (main: Locator, view: string) =>
+  main.getByRole('radiogroup', { name: 'Show the workflow as' }).getByText(view, { exact: true });
 
-async function seeLifecycle(page: Page, label: string) {
+/** Opens Workflows from the menu; returns the live numbers the page was given by the server. */
+async function openLiveNumbers(page: Page): Promise<LifecycleInsights> {
+  const reply = page.waitForResponse(
+    (response) => response.url().endsWith(`${API}/${INSIGHTS_LIFECYCLE_PATH}`) && response.status() === 200,
+  );
   await openMenuEntry(page, 'Workflows');
   await page.waitForURL('**/app/workflows');
+  const insights = (await (await reply).json()) as LifecycleInsights;
   const main = page.getByRole('main');
   await main.getByRole('heading', { name: 'Workflows', level: 1 }).waitFor();
+  expect(await main.getByRole('radio', { name: 'Live numbers' }).isChecked()).toBe(true);
   const diagram = main.getByRole('application', { name: `State diagram of ${LIFECYCLE.title}` });
-  await diagram.waitFor();
-  for (const state of STATES) {
-    await diagram.getByRole('group', stateBox(state)).waitFor();
+  for (const { status, count } of insights.states) {
+    const box = diagram.getByRole('group', stateBox(stateName(status)));
+    await expect
+      .poll(() => box.getAttribute('aria-label'))
+      .toContain(`${count.toLocaleString('en-IN')} application${count === 1 ? '' : 's'} now`);
   }
+  await main.getByRole('region', { name: 'Week by week' }).waitFor();
+  return insights;
+}
+
+/** The gallery views of part 1: the lifecycle drawn, then as a table. */
+async function seeDiagramAndTable(page: Page, label: string) {
+  const main = page.getByRole('main');
+  await viewSwitch(main, 'Diagram').click();
+  const diagram = main.getByRole('application', { name: `State diagram of ${LIFECYCLE.title}` });
+  for (const state of STATES) await diagram.getByRole('group', stateBox(state)).waitFor();
+  expect(new URL(page.url()).searchParams.get('view')).toBe('diagram');
   await checkScreen(page, `workflows-${label}-diagram`);
 
-  await main.getByText('Table', { exact: true }).click();
-  const table = main.getByRole('table');
+  await viewSwitch(main, 'Table').click();
+  const table = main.getByRole('table', { name: `Transitions of ${LIFECYCLE.title}` });
   await expect.poll(() => table.locator('tbody tr').count()).toBe(LIFECYCLE_ROWS);
   expect(await main.getByRole('application').count()).toBe(0);
   await checkScreen(page, `workflows-${label}-table`);
@@ -45,11 +73,48 @@ async function seeLifecycle(page: Page, label: string) {
 }
 
 describe('Workflows', () => {
-  it('a verifier sees the lifecycle drawn, zooms it and reads it as a table', async () => {
+  it('a verifier sees the live numbers of its district, opens LAVP and reads the lifecycle drawn and as a table', async () => {
     await e2e.withPage(DESKTOP, async (page) => {
       await signInThroughDialog(page, 'verifier');
-      const main = await seeLifecycle(page, 'desktop');
-      await main.getByText('Diagram', { exact: true }).click();
+      const insights = await openLiveNumbers(page);
+      expect(insights.area).toEqual({ level: 'district', code: '1701' });
+      expect(insights.states.map((s) => s.status).sort()).toEqual([...STATUS_CODES].sort());
+      // The page's numbers are the API's for the same filter, asked again here.
+      const again = await callApi<LifecycleInsights>(page, 'POST', INSIGHTS_LIFECYCLE_PATH, {
+        from: insights.from,
+        to: insights.to,
+      });
+      expect(again.data.states).toEqual(insights.states);
+      const lavp = insights.states.find((s) => s.status === 'LAVP')!.count;
+      expect(lavp).toBeGreaterThan(0);
+      await checkScreen(page, 'workflows-desktop-live');
+
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: "Show the diagram's numbers as tables" }).click();
+      await main.getByRole('table', { name: 'Applications in each state now' }).waitFor();
+      await checkScreen(page, 'workflows-desktop-live-tables');
+
+      // A click on LAVP opens its applications for the same area.
+      await main
+        .getByRole('group', stateBox('pendingAtLocality'))
+        .locator('[data-activatable="true"]')
+        .click();
+      await page.waitForURL('**/app/workflows/applications/LAVP**');
+      await main
+        .getByRole('heading', { name: 'Applications pending at localities (LAVP)', level: 1 })
+        .waitFor();
+      await main
+        .getByText(`In your district (1701): ${lavp.toLocaleString('en-IN')} application(s)`)
+        .waitFor();
+      const rows = main.locator('[data-testid^="application-row-"]');
+      await expect.poll(() => rows.count()).toBe(Math.min(lavp, PAGE_SIZE));
+      await checkScreen(page, 'workflows-desktop-lavp-list');
+
+      await main.getByRole('link', { name: 'Back to the live numbers' }).click();
+      await page.waitForURL('**/app/workflows?**view=live**');
+      await seeDiagramAndTable(page, 'desktop');
+
+      await viewSwitch(main, 'Diagram').click();
       const viewport = main.locator('.react-flow__viewport');
       await main.getByRole('group', stateBox('pendingAtWard')).waitFor();
       const before = await viewport.getAttribute('style');
@@ -68,6 +133,7 @@ describe('Workflows', () => {
       await drawing.getByRole('group', { name: /^Any state of the machine$/ }).waitFor();
       expect(await drawing.locator('[data-region="true"]').count()).toBeGreaterThan(0);
       expect(new URL(page.url()).searchParams.get('machine')).toBe('anonymousClearance');
+      expect(await main.getByRole('radio', { name: 'Live numbers' }).count()).toBe(0);
       await checkScreen(page, 'workflows-desktop-nested');
     });
   });
@@ -75,11 +141,13 @@ describe('Workflows', () => {
   it('a verifier on a 360 px phone', async () => {
     await e2e.withPage(PHONE, async (page) => {
       await signInThroughDialog(page, 'verifier');
-      await seeLifecycle(page, 'phone');
+      await openLiveNumbers(page);
+      await checkScreen(page, 'workflows-phone-live');
+      await seeDiagramAndTable(page, 'phone');
     });
   });
 
-  it('a moderator has no Workflows entry and reads why at the address', async () => {
+  it('a moderator has no Workflows entry, reads why at the address, and the insights call refuses it', async () => {
     await e2e.withPage(DESKTOP, async (page) => {
       await signInThroughDialog(page, 'moderator');
       const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -91,6 +159,13 @@ describe('Workflows', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       });
       await page.getByRole('main').getByRole('alert').filter({ hasText: 'Not available' }).waitFor();
+      // The moderator's own session token, straight to the server.
+      const refused = await callApi<{ message: string }>(page, 'POST', INSIGHTS_LIFECYCLE_PATH, {
+        from: '2026-01-01',
+        to: '2026-01-31',
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.data.message).toBe('You are not allowed to do this.');
     });
   });
 });

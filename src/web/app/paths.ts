@@ -16,8 +16,6 @@ export const paths = {
   newApplication: '/app/new-application',
   offlineApplication: '/app/offlineapplication',
   applications: '/app/applications',
-  /** One status's applications for an area, opened from the lifecycle's live numbers (docs/insights-page.md). */
-  applicationsByStatus: '/app/applications/status/:status',
   pendingApplications: '/app/application/pending',
   forwardedApplications: '/app/application/forwarded',
   approvedApplications: '/app/application/approved',
@@ -42,6 +40,8 @@ export const paths = {
   approvedTenants: '/app/approved-tenants',
   shiftedTenants: '/app/shifted-tenants',
   workflows: '/app/workflows',
+  /** One status's applications for an area, opened from the lifecycle's live numbers (docs/insights-page.md). */
+  applicationsByStatus: '/app/workflows/applications/:status',
 } as const;
 
 export type PathKey = keyof typeof paths;

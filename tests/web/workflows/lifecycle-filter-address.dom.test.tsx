@@ -64,11 +64,11 @@ describe('the filter in the address', () => {
   it("links a state's list and the way back with the same filter", () => {
     const filter = read('district=1701&from=2026-01-01&to=2026-06-30');
     expect(stateListAddress('LAVP', filter, TODAY)).toBe(
-      '/app/applications/status/LAVP?from=2026-01-01&to=2026-06-30&district=1701',
+      '/app/workflows/applications/LAVP?from=2026-01-01&to=2026-06-30&district=1701',
     );
     expect(liveNumbersAddress(filter, TODAY)).toBe(
       '/app/workflows?machine=applicationLifecycle&view=live&from=2026-01-01&to=2026-06-30&district=1701',
     );
-    expect(stateListAddress('RJT', read(''), TODAY)).toBe('/app/applications/status/RJT');
+    expect(stateListAddress('RJT', read(''), TODAY)).toBe('/app/workflows/applications/RJT');
   });
 });

@@ -7,7 +7,7 @@ import { useStaffSession } from '../use-staff-session';
 import { WORKFLOWS_ROLES } from './analyst-roles';
 
 /**
- * /app/applications/status/:status?district=&station=&locality=&ward=&from=&to=&limit= : one status's
+ * /app/workflows/applications/:status?district=&station=&locality=&ward=&from=&to=&limit= : one status's
  * applications, opened from a state of the lifecycle's live numbers; for the analysts who see those numbers.
  */
 export function StateListRoute() {

@@ -15,6 +15,7 @@ import { NumbersTable } from './numbers-table';
  */
 
 const count = (value: number) => formatCount(value);
+const ONE_DECIMAL = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 const days = (hours: number) => Math.round((hours / 24) * 10) / 10;
 
 function TimeInState({ insights }: { insights: LifecycleInsights }) {
@@ -42,7 +43,7 @@ function TimeInState({ insights }: { insights: LifecycleInsights }) {
           ]}
           withLegend
           yAxisLabel="days"
-          valueFormatter={(value) => `${value} days`}
+          valueFormatter={(value) => ONE_DECIMAL.format(value)}
         />
       }
       table={
@@ -94,7 +95,8 @@ function Ranking({ title, units, slow }: { title: string; units: RankedUnit[]; s
           orientation="vertical"
           yAxisProps={{ width: 120 }}
           series={[{ name: measure, color: slow ? 'orange.9' : 'blue.8' }]}
-          valueFormatter={(value) => (slow ? `${value} days` : count(value))}
+          xAxisLabel={slow ? 'days' : 'applications'}
+          valueFormatter={(value) => (slow ? ONE_DECIMAL.format(value) : count(value))}
         />
       }
       table={

@@ -11,6 +11,7 @@ import {
   type LifecycleFilter,
 } from '../../../lib/lifecycle-filter-address';
 import { formatDay } from '../../../lib/dates';
+import { EventExportPanel } from '../event-export/event-export-panel';
 import { MachineDiagramPanel } from '../machine-diagram-panel';
 import type { LayoutMachine } from '../machine-diagram-types';
 import type { Workflow } from '../workflow-catalogue';
@@ -73,6 +74,13 @@ export function LiveNumbersView({ workflow, viewer, layout, today: fixedToday }:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [parts, filterKey, navigate, today, workflow]);
 
+  const exportFilter = useMemo(() => {
+    if (!checked.ok) return null;
+    const { serviceLimitDays: _limit, ...area } = checked.request;
+    return area;
+    // The request is read from the address: its text decides the filter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filterKey]);
   const period = `${formatDay(filter.from)} to ${formatDay(filter.to)}`;
   return (
     <Stack gap="md">
@@ -131,6 +139,8 @@ export function LiveNumbersView({ workflow, viewer, layout, today: fixedToday }:
               variant="subtle"
               size="compact-sm"
               onClick={() => setTablesOpen((open) => !open)}
+              h="auto"
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
               aria-expanded={tablesOpen}
             >
               {tablesOpen ? 'Hide' : 'Show'} the diagram&apos;s numbers as tables
@@ -150,6 +160,7 @@ export function LiveNumbersView({ workflow, viewer, layout, today: fixedToday }:
           </Suspense>
         </>
       ) : null}
+      {exportFilter ? <EventExportPanel filter={exportFilter} /> : null}
     </Stack>
   );
 }
