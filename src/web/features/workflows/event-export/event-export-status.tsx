@@ -60,7 +60,7 @@ export function EventExportStatus({ view, context, onCancel, onRetry }: StatusPr
       return (
         <Stack gap={6}>
           <EventsBar progress={progress} />
-          <Alert color="green" title="Event log saved" role="status">
+          <Alert variant="outline" color="teal.9" title="Event log saved" role="status">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {result!.fileName}: {eventCount(result!.events)} events, {byteSize(result!.bytes)},{' '}
               {whereSaved(result!.savedTo)}.
@@ -70,7 +70,7 @@ export function EventExportStatus({ view, context, onCancel, onRetry }: StatusPr
       );
     case 'empty':
       return (
-        <Alert color="blue" title="No events in this period" role="status">
+        <Alert variant="outline" color="blue.9" title="No events in this period" role="status">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             No application of this area moved between these dates, so {result!.fileName} holds no event (only
             the format's frame).
@@ -79,7 +79,7 @@ export function EventExportStatus({ view, context, onCancel, onRetry }: StatusPr
       );
     case 'failed':
       return (
-        <Alert color="red" title="The event log could not be downloaded" role="alert">
+        <Alert variant="outline" color="red.9" title="The event log could not be downloaded" role="alert">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{context.error}</Text>
             <Button size="xs" variant="outline" onClick={onRetry}>
@@ -90,7 +90,7 @@ export function EventExportStatus({ view, context, onCancel, onRetry }: StatusPr
       );
     case 'cancelled':
       return (
-        <Alert color="gray" title="Download cancelled" role="status">
+        <Alert variant="outline" color="gray.9" title="Download cancelled" role="status">
           <Text size="sm">Nothing was saved. Download again when you are ready.</Text>
         </Alert>
       );

@@ -7,7 +7,10 @@ const size = (value: number, unit: 'byte' | 'kilobyte' | 'megabyte' | 'gigabyte'
     unit,
     unitDisplay: 'short',
     maximumFractionDigits: unit === 'byte' ? 0 : 1,
-  }).format(value);
+  })
+    .format(value)
+    // The number and its unit stay on one line on a phone.
+    .replace(' ', '\u00a0');
 
 /** Bytes in decimal units (1 kB = 1,000 bytes), as file managers show a file's size. */
 export function byteSize(bytes: number): string {
