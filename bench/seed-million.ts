@@ -135,6 +135,8 @@ export async function seedMillion(
     await step('application members', [membersSql(b)]);
     // The replica role also skips the trigger that records each flow entry's move for the insights (migration 0009).
     await step('application moves', ['select insights_backfill_moves()']);
+    // ... and the triggers that keep the insights' rollups (migration 0010): rebuilt from the moves and applications.
+    await step('insights rollups', ['select insights_backfill_rollups()']);
     // The replica role skips the triggers that note each new name for the statewide search (migration 0008).
     await step('person names', [
       `insert into person_names (entity, search_name)

@@ -14,6 +14,14 @@ import {
   nowStatement,
   submittedStatement,
 } from './insights-lifecycle.sql';
+import {
+  decisionsRollupStatement,
+  movesRollupStatement,
+  nowRollupStatement,
+  periodCover,
+  readsRollups,
+  submittedRollupStatement,
+} from './insights-rollup.sql';
 
 /** The lifecycle's numbers for one area and period (docs/insights.md says what each number counts). */
 export interface LifecycleQuery {
@@ -95,16 +103,35 @@ const shapeRanking = (ranking: Ranking) => {
   };
 };
 
-/** Four statements side by side (on PostgreSQL each on its own pooled connection). */
-export async function lifecycleInsights(db: Db, query: LifecycleQuery): Promise<LifecycleInsights> {
+/**
+ * Four statements side by side (on PostgreSQL each on its own pooled connection): for a district or the whole
+ * state from the rollups (migration 0010), for a station, locality or ward from application_moves and applications.
+ */
+function readNumbers(db: Db, query: LifecycleQuery) {
   const { area, from, to, serviceLimitDays } = query;
+  const limit = [serviceLimitDays, query.now.toISOString()];
+  if (readsRollups(area)) {
+    const { monthsFrom, monthsTo } = periodCover(from, to);
+    const period = [area.code, from, to, monthsFrom, monthsTo];
+    return Promise.all([
+      runStatement<NowRow>(db, nowRollupStatement(area), [...period, ...limit]),
+      runStatement<SubmittedRow>(db, submittedRollupStatement(area), period),
+      runStatement<MovesRow>(db, movesRollupStatement(area), period),
+      runStatement<Ranking>(db, decisionsRollupStatement(area), period),
+    ]);
+  }
   const period = [area.code, from, to];
-  const [[now], [submitted], [flow], [decisions]] = await Promise.all([
-    runStatement<NowRow>(db, nowStatement(area), [...period, serviceLimitDays, query.now.toISOString()]),
+  return Promise.all([
+    runStatement<NowRow>(db, nowStatement(area), [...period, ...limit]),
     runStatement<SubmittedRow>(db, submittedStatement(area), period),
     runStatement<MovesRow>(db, movesStatement(area), period),
     runStatement<Ranking>(db, decisionsStatement(area), period),
   ]);
+}
+
+export async function lifecycleInsights(db: Db, query: LifecycleQuery): Promise<LifecycleInsights> {
+  const { area, from, to, serviceLimitDays } = query;
+  const [[now], [submitted], [flow], [decisions]] = await readNumbers(db, query);
   const overdue = everyStatus(now.overdue).filter((s) => s.count > 0);
   return {
     area: { level: area.level, code: area.code },

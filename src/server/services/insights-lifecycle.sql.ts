@@ -12,15 +12,15 @@ const PERIOD_END = `(($3::date + 1)::timestamp at time zone '${TZ}')`;
 /** Statuses that still wait for an official's decision: the service limit applies to them. */
 export const AWAITING_DECISION = ['LARP', 'LAVP', 'RECT'] as const;
 
-const jsonRows = (select: string) => `(select coalesce(json_agg(r), '[]'::json) from (${select}) r)`;
+export const jsonRows = (select: string) => `(select coalesce(json_agg(r), '[]'::json) from (${select}) r)`;
 
 /** The top five units of one level in `source` (a CTE with the unit's code columns), by `order`. */
-const ranking = (source: string, column: string, table: string, measures: string, order: string) =>
+export const ranking = (source: string, column: string, table: string, measures: string, order: string) =>
   jsonRows(`select x.*, coalesce(u.name, x.code) as name
     from (select ${column} as code, ${measures} from ${source} src group by ${column}) x
     left join ${table} u on u.code = x.code order by ${order}, x.code limit 5`);
 
-const LEVELS = [
+export const LEVELS = [
   ['stations', 'station_code', 'police_stations'],
   ['localities', 'locality_code', 'localities'],
   ['wards', 'ward_code', 'wards'],
