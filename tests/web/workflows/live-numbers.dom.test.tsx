@@ -31,6 +31,10 @@ describe('the filter bar', () => {
 
     const limit = screen.getByRole('textbox', { name: 'Service limit (days)' });
     await userEvent.clear(limit);
+    // An empty limit stays in the field with its message; the address and the numbers keep the last good one.
+    expect(await screen.findByText('Give a whole number of days from 1 to 365.')).toBeVisible();
+    expect(limit).toHaveValue('');
+    expect(requests.every((request) => Number.isInteger(request.serviceLimitDays))).toBe(true);
     await userEvent.type(limit, '30');
     await waitFor(() =>
       expect(requests.at(-1)).toEqual({

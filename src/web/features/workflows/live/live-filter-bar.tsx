@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.layer.css';
 import { NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useState } from 'react';
 import { stateOf } from '../../../../../machines/application';
 import type { LifecycleFilter } from '../../../lib/lifecycle-filter-address';
 import { useChoices } from '../../../lib/use-choices';
@@ -12,6 +13,9 @@ export interface LiveViewer {
   usercode: string;
   username: string;
 }
+
+const LIMIT_MESSAGE = 'Give a whole number of days from 1 to 365.';
+const validLimit = (text: string) => /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 365;
 
 export const isDistrictViewer = (viewer: LiveViewer) => viewer.role === 'VERIFIER';
 
@@ -37,6 +41,13 @@ export function LiveFilterBar({ viewer, filter, today, onChange }: LiveFilterBar
   const localities = useChoices(filter.station, (code, signal) => api.localities(code, signal));
   const wards = useChoices(filter.locality, (code, signal) => api.wards(code, signal));
   const change = (patch: Partial<LifecycleFilter>) => onChange({ ...filter, ...patch });
+  // What is being typed in the limit: only a valid number reaches the address, so clearing the field to type
+  // another does not snap it back to the default. A limit changed elsewhere (the address) replaces the draft.
+  const [draft, setLimitDraft] = useState({ text: filter.limit, from: filter.limit });
+  const limitDraft =
+    draft.from === filter.limit || draft.text === filter.limit
+      ? draft
+      : { text: filter.limit, from: filter.limit };
 
   return (
     <form aria-label="Live numbers filter" noValidate onSubmit={(event) => event.preventDefault()}>
@@ -82,8 +93,13 @@ export function LiveFilterBar({ viewer, filter, today, onChange }: LiveFilterBar
           max={365}
           allowDecimal={false}
           allowNegative={false}
-          value={filter.limit}
-          onChange={(value) => change({ limit: String(value) })}
+          value={limitDraft.text}
+          error={validLimit(limitDraft.text) ? undefined : LIMIT_MESSAGE}
+          onChange={(value) => {
+            const text = String(value);
+            setLimitDraft({ text, from: filter.limit });
+            if (validLimit(text)) change({ limit: text });
+          }}
         />
         <Select
           label="Police Station"
