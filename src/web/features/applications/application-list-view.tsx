@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { ListPage } from '../../../../machines/application';
@@ -23,6 +24,8 @@ export interface ApplicationListViewProps {
   newApplication?: boolean;
   /** A title of its own (one status's list opened from the lifecycle's numbers); the list page's otherwise. */
   title?: string;
+  /** A line under the title, e.g. the area the list covers. */
+  subtitle?: ReactNode;
 }
 
 /** An application list: the table, its paging and export, in loading, loaded and 'No Applications' states. */
@@ -35,15 +38,19 @@ export function ApplicationListView({
   wardFilter,
   newApplication = false,
   title = LIST_PAGE_TITLES[listPage],
+  subtitle,
 }: ApplicationListViewProps) {
   const shifted = showsShiftedOn(listPage);
   const rows = state.status === 'loaded' ? state.page.applDto : [];
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={1} fz={26}>
-          {title}
-        </Title>
+        <Stack gap={4}>
+          <Title order={1} fz={26}>
+            {title}
+          </Title>
+          {subtitle}
+        </Stack>
         <Group gap="sm">
           {newApplication ? (
             <Button component={Link} to={paths.newApplication}>

@@ -70,20 +70,25 @@ export function StateListPage({ status, filter, viewer, today }: StateListPagePr
       Back to the live numbers
     </Anchor>
   );
+  const area = (
+    <Text size="sm">
+      In {areaName(filter, viewer)}
+      {state.status === 'loaded'
+        ? `: ${state.page.totalElements.toLocaleString('en-IN')} application(s)`
+        : ''}
+    </Text>
+  );
   return (
     <Stack gap="sm">
       {back}
-      <Text size="sm">
-        In {areaName(filter, viewer)}
-        {state.status === 'loaded'
-          ? `: ${state.page.totalElements.toLocaleString('en-IN')} application(s)`
-          : ''}
-      </Text>
       {state.status === 'failed' ? (
         <Stack gap="md">
-          <Title order={1} fz={26}>
-            {title}
-          </Title>
+          <Stack gap={4}>
+            <Title order={1} fz={26}>
+              {title}
+            </Title>
+            {area}
+          </Stack>
           <Alert color="red.9" variant="outline" role="alert" title="The applications could not be listed">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{state.message}</Text>
@@ -97,6 +102,7 @@ export function StateListPage({ status, filter, viewer, today }: StateListPagePr
         <ApplicationListView
           listPage="pending"
           title={title}
+          subtitle={area}
           state={state}
           onPage={setPage}
           onView={(row) => setOpenId(row.applid)}
