@@ -183,4 +183,6 @@ BEGIN
   WHERE grain = 'd' GROUP BY 2, 3, 4;
 END
 $$;--> statement-breakpoint
-SELECT insights_backfill_rollups();
+SELECT insights_backfill_rollups();--> statement-breakpoint
+-- Statistics for the planner now: a year of the state reads tens of thousands of rows, which it must not plan as 20.
+ANALYZE insights_now, insights_moves_rollup, insights_stays_rollup, insights_ward_submissions, insights_ward_decisions;

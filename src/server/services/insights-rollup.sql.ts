@@ -29,10 +29,13 @@ export function periodCover(from: string, to: string): { monthsFrom: string; mon
   return monthsFrom < monthsTo ? { monthsFrom, monthsTo } : { monthsFrom: from, monthsTo: from };
 }
 
-/** Rollup rows `r` that together count the period once: its whole months, and its other days. */
+/**
+ * Rollup rows `r` that together count the period once: its whole months [$4, $5), and its days before and after
+ * them, [$2, $4) and [$5, $3] (three index ranges; with no whole month the first two are empty).
+ */
 const inCover = (r: string) => `((${r}.grain = 'm' and ${r}.starts >= $4::date and ${r}.starts < $5::date)
-  or (${r}.grain = 'd' and ${r}.starts between $2::date and $3::date
-    and not (${r}.starts >= $4::date and ${r}.starts < $5::date)))`;
+  or (${r}.grain = 'd' and ${r}.starts >= $2::date and ${r}.starts < $4::date)
+  or (${r}.grain = 'd' and ${r}.starts >= $5::date and ${r}.starts <= $3::date))`;
 
 const hoursOf = (bucket: string) => `insights_bucket_hours(${bucket})`;
 
