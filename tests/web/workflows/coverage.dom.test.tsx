@@ -152,7 +152,9 @@ describe('opening a coverage report on the Workflows page', () => {
 
     const wrongShape = { ...HALF_COVERED, generatedAt: 'yesterday' };
     await userEvent.upload(input, asFile(JSON.stringify(wrongShape), 'old.json'));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('at generatedAt'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('(generatedAt: invalid iso datetime)'),
+    );
     expect(JSON.parse(sessionStorage.getItem(COVERAGE_STORAGE_KEY)!).report.generatedAt).toBe(
       HALF_COVERED.generatedAt,
     );

@@ -2,6 +2,7 @@ import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { formatDay } from '../../../lib/dates';
 import type { WorkflowCoverageView } from './use-workflow-coverage';
 import type { WorkflowCoverage } from './workflow-coverage';
+import classes from './coverage.module.css';
 
 const SHOWN_UNKNOWN = 8;
 
@@ -85,7 +86,8 @@ export function CoverageControl({ view, title }: { view: WorkflowCoverageView; t
         <>
           <Text size="sm" aria-live="polite" data-testid="coverage-summary">
             {coverage.covered} of {coverage.total} transitions covered, report of{' '}
-            {reportTime(report.loaded.report.generatedAt)} ({report.loaded.fileName})
+            <span className={classes.nowrap}>{reportTime(report.loaded.report.generatedAt)}</span> (
+            {report.loaded.fileName})
             {report.keptForTab ? '' : '; too big to keep for the tab: shown until the page is reloaded'}
           </Text>
           <StaleWarnings coverage={coverage} title={title} />

@@ -9,7 +9,7 @@ export type ReportReading =
   | { ok: false; message: string };
 
 const WHICH_FILE =
-  'Open coverage/model/model-coverage.json, the report `npm run test:model` writes (docs/model-coverage.md).';
+  'Open coverage/model/model-coverage.json, the report that npm run test:model writes (docs/model-coverage.md).';
 
 export function readCoverageReport(text: string, fileName: string): ReportReading {
   let json: unknown;
@@ -26,10 +26,10 @@ export function checkCoverageReport(json: unknown, fileName: string): ReportRead
   const parsed = modelCoverageReportSchema.safeParse(json);
   if (parsed.success) return { ok: true, report: parsed.data };
   const issue = parsed.error.issues[0];
-  const where = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  const where = issue.path.length > 0 ? issue.path.join('.') : 'the whole file';
   return {
     ok: false,
-    message: `“${fileName}” is not a coverage report: ${issue.message.toLowerCase()}${where}. ${WHICH_FILE}`,
+    message: `“${fileName}” is not a coverage report (${where}: ${issue.message.toLowerCase()}). ${WHICH_FILE}`,
   };
 }
 

@@ -17,6 +17,10 @@ export function sourceName(source: CoverageSource): string {
  * the report kept (and how many more took it), in full, also offered on hover.
  */
 export function CoveredByCell({ coverage }: { coverage: TransitionCoverage | undefined }) {
+  return <div className={classes.cell}>{cellContent(coverage)}</div>;
+}
+
+function cellContent(coverage: TransitionCoverage | undefined) {
   if (!coverage)
     return (
       <Text span inherit c="orange.9" fw={600}>

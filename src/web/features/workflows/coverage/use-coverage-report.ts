@@ -59,7 +59,7 @@ export function useCoverageReport(): CoverageReportState {
       if (!response.ok) throw new Error(String(response.status));
       accept(await response.text(), DEV_REPORT_URL.slice(1));
     } catch {
-      setError(`No report at ${DEV_REPORT_URL.slice(1)}: run \`npm run test:model\` first.`);
+      setError(`No report at ${DEV_REPORT_URL.slice(1)}: run npm run test:model first.`);
     }
   }, [accept]);
 
