@@ -46,6 +46,7 @@ export function LiveDiagramTables({
       <NumbersTable
         caption="Moves in the period, arrow by arrow"
         head={['From', 'Event', 'To', 'Moves']}
+        textColumns={3}
         rows={[
           {
             key: 'submitted',

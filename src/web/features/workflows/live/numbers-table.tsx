@@ -6,10 +6,13 @@ export interface NumbersTableProps {
   caption: string;
   head: string[];
   rows: Array<{ key: string; cells: ReactNode[] }>;
+  /** How many leading columns hold words (left-aligned); the rest hold figures (right-aligned). Default 1. */
+  textColumns?: number;
 }
 
 /** A chart's numbers as a real table: a caption, header cells, figures right-aligned; scrolls sideways on a phone. */
-export function NumbersTable({ caption, head, rows }: NumbersTableProps) {
+export function NumbersTable({ caption, head, rows, textColumns = 1 }: NumbersTableProps) {
+  const figure = (index: number) => (index >= textColumns ? classes.figure : undefined);
   return (
     <div className={classes.tableScroll} role="region" aria-label={caption} tabIndex={0}>
       <Table striped withTableBorder fz="sm" captionSide="top">
@@ -17,7 +20,7 @@ export function NumbersTable({ caption, head, rows }: NumbersTableProps) {
         <Table.Thead>
           <Table.Tr>
             {head.map((cell, index) => (
-              <Table.Th key={cell} className={index > 0 ? classes.figure : undefined}>
+              <Table.Th key={cell} className={figure(index)}>
                 {cell}
               </Table.Th>
             ))}
@@ -27,7 +30,7 @@ export function NumbersTable({ caption, head, rows }: NumbersTableProps) {
           {rows.map((row) => (
             <Table.Tr key={row.key}>
               {row.cells.map((cell, index) => (
-                <Table.Td key={index} className={index > 0 ? classes.figure : undefined}>
+                <Table.Td key={index} className={figure(index)}>
                   {cell}
                 </Table.Td>
               ))}
