@@ -143,6 +143,11 @@ describe('Workflows', () => {
       await signInThroughDialog(page, 'verifier');
       await openLiveNumbers(page);
       await checkScreen(page, 'workflows-phone-live');
+      // The wide moves table scrolls inside its own region, never the page.
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: "Show the diagram's numbers as tables" }).click();
+      await main.getByRole('table', { name: 'Moves in the period, arrow by arrow' }).waitFor();
+      await checkScreen(page, 'workflows-phone-live-tables');
       await seeDiagramAndTable(page, 'phone');
     });
   });
