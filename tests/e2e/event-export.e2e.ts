@@ -1,8 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TOTAL_EVENTS_HEADER } from '../../src/contract/insights.contract';
-import { DESKTOP, PHONE } from '../support/e2e-server';
+import { DESKTOP, PHONE, SCREENSHOT_DIR } from '../support/e2e-server';
 import { setUpE2eSuite } from '../support/e2e-suite';
 import { checkScreen, openMenuEntry, settle, signInThroughDialog } from './e2e-helpers';
 
@@ -199,6 +200,15 @@ describe('Event-log export', () => {
         const started = Date.now();
         const growth = await peakMemoryGrowth(page, async () => {
           await panel.getByRole('button', { name: 'Download event log' }).click();
+          if (savePath === 'file') {
+            // Midway (the save dialog's path takes seconds): the share, the counts and Cancel are on screen.
+            await panel
+              .getByText(/^[\d,]+ of 5,60,000 events \([1-9]\d? %\), [\d.]+\s(kB|MB) received$/)
+              .waitFor();
+            await panel.getByRole('button', { name: 'Cancel' }).waitFor();
+            if (SCREENSHOT_DIR)
+              await page.screenshot({ path: join(SCREENSHOT_DIR, 'event-export-desktop-exporting.png') });
+          }
           await panel.getByText('Event log saved').waitFor({ timeout: 120_000 });
         });
         const seconds = (Date.now() - started) / 1000;
