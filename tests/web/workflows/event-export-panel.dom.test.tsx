@@ -81,6 +81,20 @@ describe('the event-log export panel', () => {
     expect(screen.getByRole('button', { name: 'Download event log' })).toBeEnabled();
   });
 
+  it('leaving the page mid-download aborts it too', async () => {
+    const env = fakeExportEnv({ body: LOG, stallAfterBytes: bytesOf(firstLines(10)) });
+    const { unmount } = render(
+      <AppProviders>
+        <EventExportStory env={env} />
+      </AppProviders>,
+    );
+    await download();
+    await screen.findByText(/^10 of 81 events/);
+    unmount();
+    await waitFor(() => expect(env.record.aborts).toBe(1));
+    expect(env.record.saved).toEqual([]);
+  });
+
   it("shows the server's 403 message word for word, and Try again asks again", async () => {
     const message = 'You may only report on applications of your own jurisdiction.';
     const env = setUp({ refusal: { status: 403, message } });
