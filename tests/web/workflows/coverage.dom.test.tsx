@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { AppProviders } from '../../../src/web/app/providers';
 import {
   COVERAGE_STORAGE_KEY,
+  keepReport,
   readCoverageReport,
+  restoreReport,
 } from '../../../src/web/features/workflows/coverage/coverage-report-file';
 import { workflowCoverage } from '../../../src/web/features/workflows/coverage/workflow-coverage';
 import { workflowOf } from '../../../src/web/features/workflows/workflow-catalogue';
@@ -122,6 +124,15 @@ describe('opening a coverage report on the Workflows page', () => {
     expect(JSON.parse(sessionStorage.getItem(COVERAGE_STORAGE_KEY)!).report.generatedAt).toBe(
       HALF_COVERED.generatedAt,
     );
+    // What a screen reader hears on each state: its coverage after the diagram's own description.
+    for (const node of lifecycle.graph.nodes.filter((node) => node.parentId !== null)) {
+      const label = canvas
+        .querySelector(`.react-flow__node[data-id="${node.id}"]`)!
+        .getAttribute('aria-label');
+      expect(label).toContain(
+        expected.overlay.states[node.id].tone === 'good' ? ' Covered by tests' : ' Not covered by any test',
+      );
+    }
 
     await userEvent.click(screen.getByRole('radio', { name: 'Table' }));
     const table = await screen.findByRole('table');
@@ -176,6 +187,27 @@ describe('opening a coverage report on the Workflows page', () => {
 });
 
 describe('reading a report file', () => {
+  it('says so when the tab will not keep the report, and keeps nothing half-written', () => {
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota exceeded', 'QuotaExceededError');
+      },
+      removeItem: vi.fn(),
+    };
+    expect(keepReport(refusing, { fileName: 'big.json', report: HALF_COVERED })).toBe(false);
+    expect(refusing.removeItem).toHaveBeenCalledWith(COVERAGE_STORAGE_KEY);
+  });
+
+  it('drops a stored report it cannot read any more', () => {
+    sessionStorage.setItem(
+      COVERAGE_STORAGE_KEY,
+      JSON.stringify({ fileName: 'old.json', report: { machines: 1 } }),
+    );
+    expect(restoreReport(sessionStorage)).toBeNull();
+    expect(sessionStorage.getItem(COVERAGE_STORAGE_KEY)).toBeNull();
+  });
+
   it('keeps the machines and drops what the gallery does not draw', () => {
     const reading = readCoverageReport(
       JSON.stringify({ ...HALF_COVERED, flowFixtures: [{ file: 'x' }] }),
