@@ -35,8 +35,8 @@ function StaleWarnings({ coverage, title }: { coverage: WorkflowCoverage; title:
         ) : null}
         {vanished.length > 0 ? (
           <Text size="sm">
-            The report names {vanished.length} state(s) or transition(s) this machine no longer has: the machine
-            changed after the report was made.
+            The report names {vanished.length} state(s) or transition(s) this machine no longer has: the
+            machine changed after the report was made.
           </Text>
         ) : null}
         <Text size="sm">

@@ -4,9 +4,7 @@ import { modelCoverageReportSchema, type ModelCoverageReport } from './model-cov
  * Reading a coverage report a person opened (or the dev server offered), and keeping it for the browser tab. A file
  * that is not JSON, or not the report's shape, gives a message that says what was wrong and changes nothing.
  */
-export type ReportReading =
-  | { ok: true; report: ModelCoverageReport }
-  | { ok: false; message: string };
+export type ReportReading = { ok: true; report: ModelCoverageReport } | { ok: false; message: string };
 
 const WHICH_FILE =
   'Open coverage/model/model-coverage.json, the report that npm run test:model writes (docs/model-coverage.md).';

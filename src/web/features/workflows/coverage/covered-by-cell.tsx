@@ -40,7 +40,10 @@ function cellContent(coverage: TransitionCoverage | undefined) {
   return (
     <details className={classes.coveredBy} title={full.join('\n')}>
       <summary>
-        {shorten(names[0])} <Text span inherit c="dark.6">(+{coverage.count - 1})</Text>
+        {shorten(names[0])}{' '}
+        <Text span inherit c="dark.6">
+          (+{coverage.count - 1})
+        </Text>
       </summary>
       <ul>
         {full.map((name) => (

@@ -74,7 +74,9 @@ export function workflowCoverage(report: ModelCoverageReport, workflow: Workflow
   }
 
   const knownIds = new Set([...graph.edges.map((edge) => edge.id), ...graph.nodes.map((node) => node.id)]);
-  const vanished = [...Object.keys(reported), ...Object.keys(reportedStates)].filter((id) => !knownIds.has(id));
+  const vanished = [...Object.keys(reported), ...Object.keys(reportedStates)].filter(
+    (id) => !knownIds.has(id),
+  );
   return {
     missing: machine === undefined,
     overlay: { states, edges },
