@@ -7,6 +7,7 @@ import { INSIGHTS_LIFECYCLE_PATH, type LifecycleInsights } from '../../src/contr
 import { PAGE_SIZE } from '../../src/contract/applications.contract';
 import { DESKTOP, PHONE } from '../support/e2e-server';
 import { setUpE2eSuite } from '../support/e2e-suite';
+import { HALF_COVERED, coveredInFixture } from '../../stories/workflows/coverage-story';
 import { API, callApi, checkScreen, chooseOption, openMenuEntry, signInThroughDialog } from './e2e-helpers';
 
 // The Workflows page (/app/workflows) in Chromium. A verifier opens it from the menu and lands on the lifecycle's
@@ -149,6 +150,65 @@ describe('Workflows', () => {
       await main.getByRole('table', { name: 'Moves in the period, arrow by arrow' }).waitFor();
       await checkScreen(page, 'workflows-phone-live-tables');
       await seeDiagramAndTable(page, 'phone');
+    });
+  });
+
+  it('a supervisor narrows the whole state to a district, then lays the last coverage report over the diagram', async () => {
+    await e2e.withPage(DESKTOP, async (page) => {
+      await signInThroughDialog(page, 'supervisor');
+      const state = await openLiveNumbers(page);
+      expect(state.area).toEqual({ level: 'state', code: null });
+      const main = page.getByRole('main');
+      const filter = main.getByRole('form', { name: 'Live numbers filter' });
+
+      // A district picked in the filter: the next reply is that district's, and it lands in the address.
+      const narrowed = page.waitForResponse(
+        (response) =>
+          response.url().endsWith(`${API}/${INSIGHTS_LIFECYCLE_PATH}`) &&
+          (response.request().postData() ?? '').includes('"districtCode":"1702"'),
+      );
+      await filter.getByRole('combobox', { name: 'District' }).click();
+      const options = page.getByRole('option');
+      await options.first().waitFor();
+      const names = await options.allTextContents();
+      expect(names.length).toBeGreaterThan(1);
+      const district = (
+        await callApi<Array<{ districtCode: string; districtName: string }>>(
+          page,
+          'GET',
+          'master/district/17',
+        )
+      ).data.find((d) => d.districtCode === '1702')!;
+      await page.getByRole('option', { name: district.districtName, exact: true }).click();
+      const reply = (await (await narrowed).json()) as LifecycleInsights;
+      expect(reply.area).toEqual({ level: 'district', code: '1702' });
+      expect(new URL(page.url()).searchParams.get('district')).toBe('1702');
+      const total = (r: LifecycleInsights) => r.states.reduce((sum, s) => sum + s.count, 0);
+      expect(total(reply)).toBeLessThanOrEqual(total(state));
+      await checkScreen(page, 'workflows-supervisor-district');
+
+      // QA's view: the report of the last `npm run test:model` run, badges on every arrow it knows.
+      await viewSwitch(main, 'Diagram').click();
+      const chooser = page.waitForEvent('filechooser');
+      await main.getByRole('button', { name: 'Open coverage report…' }).click();
+      await (
+        await chooser
+      ).setFiles({
+        name: 'model-coverage.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(HALF_COVERED)),
+      });
+      const covered = GRAPH.edges.filter((_, index) => coveredInFixture(index)).length;
+      await main
+        .getByTestId('coverage-summary')
+        .getByText(`${covered} of ${GRAPH.edges.length} transitions covered`, { exact: false })
+        .waitFor();
+      const diagram = main.getByRole('application', { name: `State diagram of ${LIFECYCLE.title}` });
+      await expect.poll(() => diagram.getByText('not covered', { exact: true }).count()).toBeGreaterThan(0);
+      await checkScreen(page, 'workflows-supervisor-coverage');
+      await viewSwitch(main, 'Table').click();
+      await main.getByRole('columnheader', { name: 'Covered by' }).waitFor();
+      await checkScreen(page, 'workflows-supervisor-coverage-table');
     });
   });
 
