@@ -82,3 +82,28 @@ it('privacy policy and fallback pages: no serious accessibility violations', () 
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'session-fallback-desktop');
   }));
+
+describe('the axe check itself', () => {
+  it('finds a planted violation, inside the part it is asked about only, and again after a full reload', () =>
+    e2e.withPage(DESKTOP, async (page) => {
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+      const plant = () =>
+        page.evaluate(() => {
+          const holder = document.createElement('section');
+          holder.id = 'planted';
+          holder.innerHTML = '<button type="button"></button><img src="data:," />';
+          document.body.append(holder);
+        });
+      await plant();
+      const found = await seriousViolations(page);
+      expect(found.map((v) => v.id).sort()).toEqual(['button-name', 'image-alt']);
+      expect(await seriousViolations(page, '#planted')).toEqual(found);
+      expect(await seriousViolations(page, 'header')).toEqual([]);
+      // A reload drops the injected axe: the next check must inject it again rather than fail or pass blind.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+      await plant();
+      expect((await seriousViolations(page)).map((v) => v.id).sort()).toEqual(['button-name', 'image-alt']);
+    }));
+});
