@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { RetryAlert } from '../../components/retry-alert';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { jurisdictionLevelOf, type StatusCode } from '../../../../machines/application';
@@ -89,14 +90,7 @@ export function StateListPage({ status, filter, viewer, today }: StateListPagePr
             </Title>
             {area}
           </Stack>
-          <Alert color="red.9" variant="outline" role="alert" title="The applications could not be listed">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{state.message}</Text>
-              <Button size="xs" variant="outline" onClick={reload}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <RetryAlert title="The applications could not be listed" message={state.message} onRetry={reload} />
         </Stack>
       ) : (
         <ApplicationListView

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { RetryAlert } from '../../components/retry-alert';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { NO_LOG_RECORDS } from '../../../contract/log-records.contract';
 import { PageMetaPager } from '../../components/pager';
 import { ChainStatusPanel } from './chain-status-panel';
@@ -23,14 +24,11 @@ export function LogRecordsPage() {
         </Group>
       ) : null}
       {records.status === 'failed' ? (
-        <Alert color="red.9" variant="outline" title="The log records could not be loaded" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{records.message}</Text>
-            <Button size="xs" variant="default" onClick={reloadRecords}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert
+          title="The log records could not be loaded"
+          message={records.message}
+          onRetry={reloadRecords}
+        />
       ) : null}
       {records.status === 'loaded' && records.value.content.length === 0 ? (
         <Text fw={600}>{NO_LOG_RECORDS}</Text>

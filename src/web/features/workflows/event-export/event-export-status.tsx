@@ -1,3 +1,4 @@
+import { RetryAlert } from '../../../components/retry-alert';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import {
   percentOf,
@@ -79,14 +80,7 @@ export function EventExportStatus({ view, context, onCancel, onRetry }: StatusPr
       );
     case 'failed':
       return (
-        <Alert variant="outline" color="red.9" title="The event log could not be downloaded" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{context.error}</Text>
-            <Button size="xs" variant="outline" onClick={onRetry}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert title="The event log could not be downloaded" message={context.error} onRetry={onRetry} />
       );
     case 'cancelled':
       return (

@@ -1,3 +1,4 @@
+import { RetryAlert } from '../../../components/retry-alert';
 import { Alert, Button, Center, Collapse, Loader, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -109,14 +110,7 @@ export function LiveNumbersView({ workflow, viewer, layout, today: fixedToday }:
         </Center>
       ) : null}
       {checked.ok && state.status === 'failed' ? (
-        <Alert color="red.9" variant="outline" role="alert" title="The live numbers could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{state.message}</Text>
-            <Button size="xs" variant="outline" onClick={retry}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert title="The live numbers could not be loaded" message={state.message} onRetry={retry} />
       ) : null}
       {insights && quietPeriod(liveTotals(insights)) ? (
         <Alert variant="outline" color="blue.9" role="status" title="Nothing happened in this period">
