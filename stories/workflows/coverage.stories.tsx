@@ -8,6 +8,7 @@ import {
   fixtureMachineCoverage,
   fixtureReport,
 } from './coverage-story';
+import { drawn } from './workflows-story';
 
 /** The Workflows page with QA's coverage report laid over it ("Test coverage": open, clear, stale reports). */
 const meta = {
@@ -22,16 +23,6 @@ type Story = StoryObj<typeof meta>;
 const lifecycle = workflowOf('applicationLifecycle');
 const FILE = 'model-coverage.json';
 const coveredCount = lifecycle.graph.edges.filter((_, index) => coveredInFixture(index)).length;
-
-async function drawn(title: string) {
-  const canvas = await screen.findByRole(
-    'application',
-    { name: `State diagram of ${title}` },
-    { timeout: 15_000 },
-  );
-  await waitFor(() => expect(canvas.closest('[data-state="drawn"]')).not.toBeNull());
-  return canvas;
-}
 
 /** no report: the control offers the file, the diagram carries no badge. */
 export const NoReport: Story = {

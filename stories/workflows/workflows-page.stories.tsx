@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { machineRegistry } from '../../machines';
 import { workflowOf } from '../../src/web/features/workflows/workflow-catalogue';
-import { WorkflowsStory, failingLayout, pendingLayout } from './workflows-story';
+import { WorkflowsStory, drawn, failingLayout, pendingLayout } from './workflows-story';
 
 /** The Workflows page (/app/workflows): every machine of the registry drawn from its definition, or as a table. */
 const meta = {
@@ -17,17 +17,6 @@ type Story = StoryObj<typeof meta>;
 const lifecycle = workflowOf('applicationLifecycle');
 const diagram = () =>
   screen.findByRole('application', { name: `State diagram of ${lifecycle.title}` }, { timeout: 15_000 });
-
-/** Waits for a drawn diagram and returns it. */
-async function drawn(title: string) {
-  const canvas = await screen.findByRole(
-    'application',
-    { name: `State diagram of ${title}` },
-    { timeout: 15_000 },
-  );
-  await waitFor(() => expect(canvas.closest('[data-state="drawn"]')).not.toBeNull());
-  return canvas;
-}
 
 /** loading the diagram: the drawing's code and the layout are on their way. */
 export const LoadingDiagram: Story = {

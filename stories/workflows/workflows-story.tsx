@@ -1,4 +1,5 @@
 import { MemoryRouter } from 'react-router';
+import { expect, screen, waitFor } from 'storybook/test';
 import type { LayoutMachine } from '../../src/web/features/workflows/machine-diagram-types';
 import { WorkflowsPage } from '../../src/web/features/workflows/workflows-page';
 
@@ -24,3 +25,14 @@ export const pendingLayout: LayoutMachine = () => new Promise(() => undefined);
 /** A layout that fails, as elkjs would on a graph it cannot lay out. */
 export const failingLayout: LayoutMachine = () =>
   Promise.reject(new Error('ELK could not lay the graph out'));
+
+/** Waits for the diagram of the machine titled `title` to be drawn (laid out and on the canvas) and returns it. */
+export async function drawn(title: string) {
+  const canvas = await screen.findByRole(
+    'application',
+    { name: `State diagram of ${title}` },
+    { timeout: 15_000 },
+  );
+  await waitFor(() => expect(canvas.closest('[data-state="drawn"]')).not.toBeNull());
+  return canvas;
+}
