@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   districtSchema,
   localAuthoritySchema,
+  localitySchema,
   occupationSchema,
   policeStationSchema,
   relationshipTypeSchema,
@@ -9,12 +10,13 @@ import {
   tenancyTypeSchema,
   type DistrictRow,
   type LocalAuthorityRow,
+  type LocalityRow,
   type PoliceStationRow,
   type StateRow,
 } from '../../contract/master.contract';
 import { getParsed } from './parsed-calls';
 
-// The public master lookups behind the citizens' pickers (docs/landlords-api.md). They are reference data, so each
+// The master lookups behind the citizens' pickers (docs/landlords-api.md) and the analysts' place filter. They are reference data, so each
 // list is asked for once per page load however many pickers show it (both address cards, every dialog); a failed
 // call is forgotten, so the next picker asks again.
 
@@ -48,4 +50,8 @@ export const masterLookups = {
       `master/LocalAuthority?policeStationCode=${enc(policeStationCode)}`,
       z.array(localAuthoritySchema),
     ),
+  localities: (policeStationCode: string): Promise<LocalityRow[]> =>
+    lookup(`master/Locality?policeStationCode=${enc(policeStationCode)}`, z.array(localitySchema)),
+  wardsOfLocality: (localityCode: string): Promise<LocalAuthorityRow[]> =>
+    lookup(`master/LocalAuthority?localityCode=${enc(localityCode)}`, z.array(localAuthoritySchema)),
 };

@@ -3,7 +3,7 @@ import {
   lifecycleRequestSchema,
   type LifecycleRequest,
 } from '../../contract/insights.contract';
-import type { StatusCode } from '../../../machines/application';
+import { jurisdictionLevelOf, type StatusCode } from '../../../machines/application';
 import { generatePath } from 'react-router';
 import { paths } from '../app/paths';
 
@@ -26,10 +26,6 @@ export interface LifecycleFilter {
 export const FILTER_PARAMS = ['from', 'to', 'district', 'station', 'locality', 'ward', 'limit'] as const;
 
 const DAY_MS = 86_400_000;
-
-/** India's calendar day of a moment, yyyy-MM-dd. */
-export const indianDay = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
 /** The default period: the twelve months up to today, both ends included (365 days). */
 export function defaultPeriod(today: string): { from: string; to: string } {
@@ -71,6 +67,22 @@ export function writeLifecycleFilter(params: URLSearchParams, filter: LifecycleF
 /** The narrowest place the filter names, or null for the viewer's whole area. */
 export function filterArea(filter: LifecycleFilter): string | null {
   return filter.ward ?? filter.locality ?? filter.station ?? filter.district;
+}
+
+const LEVEL_WORDS = {
+  state: 'the state',
+  district: 'district',
+  station: 'police station',
+  locality: 'locality',
+  ward: 'sub-locality/ward',
+} as const;
+
+/** The area in words: the filter's narrowest place, else the viewer's own (a verifier's district, or the state). */
+export function areaName(filter: LifecycleFilter, viewer: { role: string; usercode: string }): string {
+  const code = filterArea(filter);
+  if (!code) return viewer.role === 'VERIFIER' ? `your district (${viewer.usercode})` : 'the whole state';
+  const level = jurisdictionLevelOf(code);
+  return level ? `${LEVEL_WORDS[level]} ${code}` : code;
 }
 
 export type FilterCheck = { ok: true; request: LifecycleRequest } | { ok: false; problems: string[] };

@@ -2,7 +2,8 @@ import { Alert } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { isStatusCode } from '../../../../machines/application';
 import { StateListPage } from '../../features/applications/state-list-page';
-import { indianDay, readLifecycleFilter } from '../../lib/lifecycle-filter-address';
+import { indianToday } from '../../lib/dates';
+import { readLifecycleFilter } from '../../lib/lifecycle-filter-address';
 import { useStaffSession } from '../use-staff-session';
 import { WORKFLOWS_ROLES } from './analyst-roles';
 
@@ -29,7 +30,7 @@ export function StateListRoute() {
       </Alert>
     );
   }
-  const today = indianDay(new Date());
+  const today = indianToday();
   const viewer = { role: session.role, username: session.username, usercode: session.usercode };
   // key: another status or area starts again from page one.
   return (

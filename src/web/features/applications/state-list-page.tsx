@@ -2,14 +2,20 @@ import { RetryAlert } from '../../components/retry-alert';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { jurisdictionLevelOf, type StatusCode } from '../../../../machines/application';
-import { filterArea, liveNumbersAddress, type LifecycleFilter } from '../../lib/lifecycle-filter-address';
+import type { StatusCode } from '../../../../machines/application';
+import {
+  areaName,
+  filterArea,
+  liveNumbersAddress,
+  type LifecycleFilter,
+} from '../../lib/lifecycle-filter-address';
 import { ApplicationDetailDialog } from './application-detail-dialog';
 import { ApplicationListView } from './application-list-view';
 import type { ListViewer } from './application-list-page';
 import type { ApplicationRow } from './applications-types';
 import { useApplicationList } from './use-application-list';
 import { exportTablePdf } from '../../components/pdf-export';
+import { formatCount } from '../../lib/numbers';
 
 /** The list's title for each status: where the applications wait, or how they ended. */
 export const STATE_LIST_TITLES: Record<StatusCode, string> = {
@@ -20,22 +26,6 @@ export const STATE_LIST_TITLES: Record<StatusCode, string> = {
   RECT: 'Applications returned for rectification (RECT)',
   APARV: 'Applications of shifted tenants (APARV)',
 };
-
-const LEVEL_WORDS = {
-  state: 'the state',
-  district: 'district',
-  station: 'police station',
-  locality: 'locality',
-  ward: 'sub-locality/ward',
-} as const;
-
-/** The area in words: the filter's narrowest place, else the viewer's own. */
-export function areaName(filter: LifecycleFilter, viewer: ListViewer): string {
-  const code = filterArea(filter);
-  if (!code) return viewer.role === 'VERIFIER' ? `your district (${viewer.usercode})` : 'the whole state';
-  const level = jurisdictionLevelOf(code);
-  return level ? `${LEVEL_WORDS[level]} ${code}` : code;
-}
 
 /** The page shown, as a PDF (the lists' Export PDF). */
 function exportStateList(title: string, rows: ApplicationRow[], fileName: string) {
@@ -74,9 +64,7 @@ export function StateListPage({ status, filter, viewer, today }: StateListPagePr
   const area = (
     <Text size="sm">
       In {areaName(filter, viewer)}
-      {state.status === 'loaded'
-        ? `: ${state.page.totalElements.toLocaleString('en-IN')} application(s)`
-        : ''}
+      {state.status === 'loaded' ? `: ${formatCount(state.page.totalElements)} application(s)` : ''}
     </Text>
   );
   return (

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { REPORT_STATUSES } from '../../../contract/reports.contract';
 import {
   EMPTY_REPORT_FORM,
-  indianToday,
   reportFormErrors,
   reportQueryOf,
   type ReportFormErrors,
   type ReportFormValues,
 } from './report-form';
+import { indianToday } from '../../lib/dates';
 import { ReportPlacePickers } from './report-place-pickers';
 import type { ReportQuery } from '../../../../machines/report';
 

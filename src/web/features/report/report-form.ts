@@ -31,10 +31,6 @@ export const REPORT_FORM_MESSAGES = {
 
 export type ReportFormErrors = Partial<Record<keyof ReportFormValues, string>>;
 
-/** Today's calendar day in India, yyyy-MM-dd: the last day the pickers offer (the server holds the same rule). */
-export const indianToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-
 /** The form's rules (backoffice.md section 5); a supervisor must also pick a police station. */
 export function reportFormErrors(
   values: ReportFormValues,

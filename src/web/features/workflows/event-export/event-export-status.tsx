@@ -5,7 +5,8 @@ import {
   type ExportView,
   type InsightsExportContext,
 } from '../../../../../machines/insights-export';
-import { byteSize, eventCount } from './export-figures';
+import { formatCount } from '../../../lib/numbers';
+import { byteSize } from './export-figures';
 
 interface StatusProps {
   view: ExportView;
@@ -18,7 +19,9 @@ interface StatusProps {
 export function progressText({ events, total, bytes }: InsightsExportContext['progress']): string {
   const percent = percentOf({ events, total, bytes });
   const of =
-    total === null ? `${eventCount(events)} events` : `${eventCount(events)} of ${eventCount(total)} events`;
+    total === null
+      ? `${formatCount(events)} events`
+      : `${formatCount(events)} of ${formatCount(total)} events`;
   return `${of}${percent === null ? '' : ` (${percent} %)`}, ${byteSize(bytes)} received`;
 }
 
@@ -63,7 +66,7 @@ export function EventExportStatus({ view, context, onCancel, onRetry }: StatusPr
           <EventsBar progress={progress} />
           <Alert variant="outline" color="teal.9" title="Event log saved" role="status">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {result!.fileName}: {eventCount(result!.events)} events, {byteSize(result!.bytes)},{' '}
+              {result!.fileName}: {formatCount(result!.events)} events, {byteSize(result!.bytes)},{' '}
               {whereSaved(result!.savedTo)}.
             </Text>
           </Alert>

@@ -1,6 +1,3 @@
-/** Numbers as the panel writes them: Indian digit grouping, as the dashboard's counts. */
-export const eventCount = (n: number) => n.toLocaleString('en-IN');
-
 const size = (value: number, unit: 'byte' | 'kilobyte' | 'megabyte' | 'gigabyte') =>
   new Intl.NumberFormat('en-IN', {
     style: 'unit',

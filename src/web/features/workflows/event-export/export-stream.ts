@@ -1,4 +1,5 @@
 import type { ExportProgress, ExportRequest, ExportResult } from '../../../../../machines/insights-export';
+import { formatCount } from '../../../lib/numbers';
 import { eventCounter } from './event-counter';
 import { EXPORT_FORMAT_INFO, exportFileName } from './event-export-formats';
 import { ExportFailure, openExport, type RequestEnv } from './export-request';
@@ -12,7 +13,7 @@ export interface ExportEnv extends RequestEnv, SinkEnv {
 }
 
 export const brokenOffMessage = (events: number, total: number) =>
-  `The download broke off after ${events.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} events. Nothing was saved; please try again.`;
+  `The download broke off after ${formatCount(events)} of ${formatCount(total)} events. Nothing was saved; please try again.`;
 
 export interface StreamCallbacks {
   signal: AbortSignal;

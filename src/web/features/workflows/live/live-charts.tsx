@@ -6,7 +6,8 @@ import { STATUS_CODES } from '../../../../../machines/application';
 import type { LifecycleInsights, RankedUnit } from '../../../../contract/insights.contract';
 import { formatDay } from '../../../lib/dates';
 import { ChartOrTable } from './chart-or-table';
-import { formatCount, formatHours, weekName } from './live-format';
+import { formatCount, formatOneDecimal } from '../../../lib/numbers';
+import { formatHours, weekName } from './live-format';
 import { NumbersTable } from './numbers-table';
 
 /**
@@ -14,8 +15,6 @@ import { NumbersTable } from './numbers-table';
  * places, and the weekly trend; each with its numbers as a table. A chunk of its own, fetched with the live view.
  */
 
-const count = (value: number) => formatCount(value);
-const ONE_DECIMAL = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 const days = (hours: number) => Math.round((hours / 24) * 10) / 10;
 
 function TimeInState({ insights }: { insights: LifecycleInsights }) {
@@ -43,7 +42,7 @@ function TimeInState({ insights }: { insights: LifecycleInsights }) {
           ]}
           withLegend
           yAxisLabel="days"
-          valueFormatter={(value) => ONE_DECIMAL.format(value)}
+          valueFormatter={(value) => formatOneDecimal(value)}
         />
       }
       table={
@@ -52,7 +51,7 @@ function TimeInState({ insights }: { insights: LifecycleInsights }) {
           head={['Status', 'Stays', 'Median', '90th percentile']}
           rows={rows.map((row) => ({
             key: row.status,
-            cells: [row.status, count(row.stays), formatHours(row.median), formatHours(row.p90)],
+            cells: [row.status, formatCount(row.stays), formatHours(row.median), formatHours(row.p90)],
           }))}
         />
       }
@@ -96,7 +95,7 @@ function Ranking({ title, units, slow }: { title: string; units: RankedUnit[]; s
           yAxisProps={{ width: 120 }}
           series={[{ name: measure, color: slow ? 'orange.9' : 'blue.8' }]}
           xAxisLabel={slow ? 'days' : 'applications'}
-          valueFormatter={(value) => (slow ? ONE_DECIMAL.format(value) : count(value))}
+          valueFormatter={(value) => (slow ? formatOneDecimal(value) : formatCount(value))}
         />
       }
       table={
@@ -107,7 +106,7 @@ function Ranking({ title, units, slow }: { title: string; units: RankedUnit[]; s
             key: u.code,
             cells: [
               `${u.name} (${u.code})`,
-              count(u.count),
+              formatCount(u.count),
               ...(slow ? [formatHours(u.medianHoursToDecision ?? 0)] : []),
             ],
           }))}
@@ -159,7 +158,7 @@ function WeeklyTrend({ insights }: { insights: LifecycleInsights }) {
           withLegend
           withDots={weeks.length <= 20}
           curveType="linear"
-          valueFormatter={count}
+          valueFormatter={formatCount}
         />
       }
       table={
@@ -172,9 +171,9 @@ function WeeklyTrend({ insights }: { insights: LifecycleInsights }) {
               <span key="w" title={weekName(w.week)}>
                 {w.week} ({formatDay(w.startsOn)})
               </span>,
-              count(w.submitted),
-              count(w.approved),
-              count(w.rejected),
+              formatCount(w.submitted),
+              formatCount(w.approved),
+              formatCount(w.rejected),
             ],
           }))}
         />

@@ -2,7 +2,8 @@ import { Stack } from '@mantine/core';
 import type { MachineGraph } from '../../../../../machines/graph';
 import { INITIAL_STATUS, STATUS_MEANINGS } from '../../../../../machines/application';
 import type { LifecycleInsights } from '../../../../contract/insights.contract';
-import { formatCount, formatHours } from './live-format';
+import { formatCount } from '../../../lib/numbers';
+import { formatHours } from './live-format';
 import { stateOfStatus, type LiveOverlayParts } from './live-overlay';
 import { NumbersTable } from './numbers-table';
 

@@ -34,12 +34,12 @@ export function LiveFilterBar({ viewer, filter, today, onChange }: LiveFilterBar
   const api = useLiveInsightsApi();
   const fixedDistrict = isDistrictViewer(viewer) ? viewer.usercode : null;
   const district = fixedDistrict ?? filter.district;
-  const districts = useChoices(fixedDistrict ? null : stateOf(viewer.usercode), (code, signal) =>
-    api.districts(code, signal),
+  const districts = useChoices(fixedDistrict ? null : stateOf(viewer.usercode), (code) =>
+    api.districts(code),
   );
-  const stations = useChoices(district, (code, signal) => api.stations(code, signal));
-  const localities = useChoices(filter.station, (code, signal) => api.localities(code, signal));
-  const wards = useChoices(filter.locality, (code, signal) => api.wards(code, signal));
+  const stations = useChoices(district, (code) => api.stations(code));
+  const localities = useChoices(filter.station, (code) => api.localities(code));
+  const wards = useChoices(filter.locality, (code) => api.wards(code));
   const change = (patch: Partial<LifecycleFilter>) => onChange({ ...filter, ...patch });
   // What is being typed in the limit: only a valid number reaches the address, so clearing the field to type
   // another does not snap it back to the default. A limit changed elsewhere (the address) replaces the draft.

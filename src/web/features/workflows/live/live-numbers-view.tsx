@@ -4,14 +4,14 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isStatusCode } from '../../../../../machines/application';
 import {
-  indianDay,
+  areaName,
   lifecycleRequestOf,
   readLifecycleFilter,
   stateListAddress,
   writeLifecycleFilter,
   type LifecycleFilter,
 } from '../../../lib/lifecycle-filter-address';
-import { formatDay } from '../../../lib/dates';
+import { formatDay, indianToday } from '../../../lib/dates';
 import { EventExportPanel } from '../event-export/event-export-panel';
 import { MachineDiagramPanel } from '../machine-diagram-panel';
 import type { LayoutMachine } from '../machine-diagram-types';
@@ -33,19 +33,13 @@ export interface LiveNumbersViewProps {
   today?: string;
 }
 
-const areaWords = (filter: LifecycleFilter, viewer: LiveViewer) => {
-  const code = filter.ward ?? filter.locality ?? filter.station ?? filter.district;
-  if (code) return code;
-  return viewer.role === 'VERIFIER' ? `your district (${viewer.usercode})` : 'the whole state';
-};
-
 /**
  * The lifecycle on live data (issue 12 part 2, docs/insights-page.md): the filter, then the diagram with each
  * state's count now and each arrow's moves in the period, the headline numbers, the tables, and the charts.
  * A state opens the list of its applications for the same area.
  */
 export function LiveNumbersView({ workflow, viewer, layout, today: fixedToday }: LiveNumbersViewProps) {
-  const today = fixedToday ?? indianDay(new Date());
+  const today = fixedToday ?? indianToday();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const filter = readLifecycleFilter(params, today);
@@ -87,8 +81,8 @@ export function LiveNumbersView({ workflow, viewer, layout, today: fixedToday }:
     <Stack gap="md">
       <LiveFilterBar viewer={viewer} filter={filter} today={today} onChange={setFilter} />
       <Text size="sm">
-        Applications of {areaWords(filter, viewer)}: now, and what moved from {period}. Click a state, or
-        press Enter on it, to open its applications.
+        Applications of {areaName(filter, viewer)}: now, and what moved from {period}. Click a state, or press
+        Enter on it, to open its applications.
       </Text>
       {!checked.ok ? (
         <Alert color="red.9" variant="outline" role="alert" title="These filters cannot be used">

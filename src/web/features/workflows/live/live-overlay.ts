@@ -2,7 +2,8 @@ import type { MachineGraph, MachineGraphEdge, MachineGraphNode } from '../../../
 import type { StatusCode } from '../../../../../machines/application';
 import type { LifecycleInsights, TransitionCount } from '../../../../contract/insights.contract';
 import type { DiagramOverlay, OverlayTone, StateOverlay } from '../machine-diagram-overlay';
-import { formatCount, formatHours } from './live-format';
+import { formatCount } from '../../../lib/numbers';
+import { formatHours } from './live-format';
 
 /**
  * The lifecycle's live numbers laid over its diagram (docs/insights-page.md). A status is the state whose

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { LifecycleInsights } from '../../../../contract/insights.contract';
-import { formatCount } from './live-format';
+import { formatCount } from '../../../lib/numbers';
 
 export interface LiveTotals {
   now: number;
