@@ -24,7 +24,6 @@ import { testDatabases, type TestDatabaseKind } from '../support/test-db';
 const RUNS_PER_ROUTE_AND_CALLER: Record<TestDatabaseKind, number> = { pglite: 12, postgres: 6 };
 /** Over a hundred routes times six callers: minutes, not the default 30 s. */
 const FUZZ_TIMEOUT_MS = 600_000;
-const MAX_REPLY_MS = 1000;
 /** Fixed unless FUZZ_SEED is set, so a CI failure replays exactly; set it to explore new inputs. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
@@ -65,7 +64,6 @@ interface Tally {
   requests: number;
   refusals: number;
   serverErrors: string[];
-  slow: string[];
   unaudited: string[];
   slowestMs: number;
 }
@@ -121,7 +119,6 @@ describe.each(testDatabases())('contract fuzz on %s', (kind) => {
         requests: 0,
         refusals: 0,
         serverErrors: [],
-        slow: [],
         unaudited: [],
         slowestMs: 0,
       };
@@ -144,7 +141,6 @@ describe.each(testDatabases())('contract fuzz on %s', (kind) => {
           tally.slowestMs = Math.max(tally.slowestMs, ms);
           const what = describeRequest(route, request, caller);
           if (res.statusCode >= 500) tally.serverErrors.push(`${what} -> ${res.statusCode}`);
-          if (ms > MAX_REPLY_MS) tally.slow.push(`${what} -> ${Math.round(ms)} ms`);
           const after = await auditLines(t.db);
           if (res.statusCode >= 400) {
             tally.refusals++;
@@ -160,10 +156,10 @@ describe.each(testDatabases())('contract fuzz on %s', (kind) => {
 
       console.info(
         `contract fuzz on ${kind}: ${tally.requests} requests over ${routes.length} routes x ${CALLERS.length} callers, ` +
-          `${tally.refusals} refusals, ${tally.serverErrors.length} 5xx, slowest reply ${Math.round(tally.slowestMs)} ms`,
+          `${tally.refusals} refusals, ${tally.serverErrors.length} 5xx, slowest reply ${Math.round(tally.slowestMs)} ms` +
+          ' (reported, not asserted: a busy machine is slow; speed belongs in the benchmarks)',
       );
       expect(tally.serverErrors).toEqual([]);
-      expect(tally.slow).toEqual([]);
       expect(tally.unaudited).toEqual([]);
       expect(tally.requests).toBe(routes.length * CALLERS.length * RUNS_PER_ROUTE_AND_CALLER[kind]);
     },
