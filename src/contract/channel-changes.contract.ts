@@ -27,7 +27,6 @@ export type PendingChannelChange = z.infer<typeof pendingChannelChangeSchema>;
 export const channelChangeReplySchema = z.object({ pending: pendingChannelChangeSchema.nullable() });
 export type ChannelChangeReply = z.infer<typeof channelChangeReplySchema>;
 
-
 export const CHANNEL_CHANGE_MESSAGES = {
   held: (what: string, until: string) =>
     `The change of the ${what} was not made now: it is held until ${until} and takes effect then unless the ` +

@@ -32,6 +32,10 @@ export interface FakeChannelChangeOptions {
   onStop?(): void;
 }
 
+const refuse = async (failure: ServerFailure): Promise<never> => {
+  throw failure;
+};
+
 /** The person's own held change over in-memory calls, for stories and jsdom tests. */
 export function fakeChannelChangeCalls(options: FakeChannelChangeOptions): ChannelChangeCalls {
   return {
@@ -39,10 +43,8 @@ export function fakeChannelChangeCalls(options: FakeChannelChangeOptions): Chann
     stop: () => {
       options.onStop?.();
       if (options.stop === 'hangs') return new Promise<string>(() => {});
-      if (options.stop === 'refused') {
-        const failure: ServerFailure = { status: 404, message: CHANNEL_CHANGE_MESSAGES.nonePending };
-        return Promise.reject(failure);
-      }
+      if (options.stop === 'refused')
+        return refuse({ status: 404, message: CHANNEL_CHANGE_MESSAGES.nonePending });
       return Promise.resolve(CHANNEL_CHANGE_MESSAGES.stopped);
     },
   };

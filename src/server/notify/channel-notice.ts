@@ -95,7 +95,11 @@ export function channelNoticeText(notice: ChannelNotice): { subject: string; tex
 }
 
 /** The notice to every address and number of `to` (the channel before the change). Refusals stay in the outbox. */
-export async function sendChannelNotice(notifier: Notifier, to: Channel, notice: ChannelNotice): Promise<void> {
+export async function sendChannelNotice(
+  notifier: Notifier,
+  to: Channel,
+  notice: ChannelNotice,
+): Promise<void> {
   const { subject, text } = channelNoticeText(notice);
   const messages: OutgoingMessage[] = [
     ...(to.email ? [{ channel: 'email' as const, to: to.email, subject, text }] : []),

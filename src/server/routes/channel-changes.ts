@@ -5,10 +5,7 @@ import type { AppDeps } from '../app';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import type { CitizenScope } from '../security/citizen-keys';
 import { requireCitizen } from '../security/citizen-guard';
-import {
-  pendingChannelChange,
-  stopChannelChange,
-} from '../services/channel-changes/channel-changes.service';
+import { pendingChannelChange, stopChannelChange } from '../services/channel-changes/channel-changes.service';
 import type { ZodApi } from './index';
 
 const errors = { '4xx': errorReplySchema };
@@ -20,7 +17,11 @@ const tags = ['channel changes'];
  * own change: the subject comes from the key or the session, never from the request.
  */
 export function registerChannelChangeRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
-  const variants: { prefix: string; guard: ReturnType<typeof requireStaff>; security: Record<string, string[]>[] }[] = [
+  const variants: {
+    prefix: string;
+    guard: ReturnType<typeof requireStaff>;
+    security: Record<string, string[]>[];
+  }[] = [
     { prefix: 'process', guard: requireCitizen(deps, ['landlord', 'tenant']), security: [{ apiKey: [] }] },
     { prefix: 'users', guard: requireStaff(deps), security: [{ bearer: [] }] },
   ];

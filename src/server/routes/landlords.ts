@@ -24,10 +24,7 @@ import { callerOf, type Caller } from '../security/caller';
 import { requireCitizen } from '../security/citizen-guard';
 import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
 import { refuseAudited } from '../security/refusals';
-import {
-  pendingChannelChange,
-  planChannelUpdate,
-} from '../services/channel-changes/channel-changes.service';
+import { pendingChannelChange, planChannelUpdate } from '../services/channel-changes/channel-changes.service';
 import { indianDate } from '../services/domestic-helpers';
 import {
   createLandlordHelper,
@@ -211,7 +208,12 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       async (request) => {
         const id = namedLandlord(request, request.body.id ?? request.body.landlord_id);
         await reach(request, id);
-        const channel = await planChannelUpdate(deps, request, { kind: 'landlord', landlordId: id }, request.body);
+        const channel = await planChannelUpdate(
+          deps,
+          request,
+          { kind: 'landlord', landlordId: id },
+          request.body,
+        );
         const row = await landlordById(db, id);
         if (!row || !channel) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
         await updateLandlord(db, row, request.body, clock.now(), { writesChannel: channel.writesChannel });

@@ -31,10 +31,7 @@ import {
   tenantIdByIdNumber,
   updateTenant,
 } from '../services/tenants-records.service';
-import {
-  pendingChannelChange,
-  planChannelUpdate,
-} from '../services/channel-changes/channel-changes.service';
+import { pendingChannelChange, planChannelUpdate } from '../services/channel-changes/channel-changes.service';
 import { tenantRegistrationData } from '../services/tenants-registration-form.service';
 import { loadTenant } from '../services/tenants-shape';
 import type { ZodApi } from './index';

@@ -83,7 +83,13 @@ export async function requestOtp(
       subjectKey,
     });
   }
-  await auditOtp(deps, request, `OTP sent by ${destination.channel} (${delivery.transport})`, subjectKey, 'otp-issue');
+  await auditOtp(
+    deps,
+    request,
+    `OTP sent by ${destination.channel} (${delivery.transport})`,
+    subjectKey,
+    'otp-issue',
+  );
   return {
     message: destination.channel === 'email' ? OTP_MESSAGES.sentByEmail : OTP_MESSAGES.sentBySms,
     channel: destination.channel,

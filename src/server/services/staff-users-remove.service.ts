@@ -84,7 +84,12 @@ export async function updateStaffEmail(
     .from(users)
     .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.active, true)));
   if (!account) throw new HttpError(404, 'User not found');
-  const channel = await planChannelUpdate(deps, request, { kind: 'user', username: account.username }, { email });
+  const channel = await planChannelUpdate(
+    deps,
+    request,
+    { kind: 'user', username: account.username },
+    { email },
+  );
   if (!channel) throw new HttpError(404, 'User not found');
   if (channel.writesChannel) await deps.db.update(users).set({ email }).where(eq(users.id, account.id));
   return updatedReply(STAFF_USER_MESSAGES.emailUpdated, await channel.settle());

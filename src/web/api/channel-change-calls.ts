@@ -7,9 +7,9 @@ import { getParsed, sendParsed } from './parsed-calls';
  * key, `users/...` with a staff session. Rejections are ServerFailures `{status?, message?}`.
  */
 export interface ChannelChangeCalls {
-  pending(): Promise<PendingChannelChange | null>;
+  pending: () => Promise<PendingChannelChange | null>;
   /** Stops the pending change; the server's message. */
-  stop(): Promise<string>;
+  stop: () => Promise<string>;
 }
 
 export function channelChangeCalls(area: 'process' | 'users'): ChannelChangeCalls {

@@ -1,7 +1,10 @@
 import { and, eq, gt, isNull, lte, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { jurisdictionLevelOf } from '../../../../machines/application/jurisdiction';
-import { CHANNEL_CHANGE_MESSAGES, type PendingChannelChange } from '../../../contract/channel-changes.contract';
+import {
+  CHANNEL_CHANGE_MESSAGES,
+  type PendingChannelChange,
+} from '../../../contract/channel-changes.contract';
 import type { AppDeps, Clock } from '../../app';
 import type { Db } from '../../db/client';
 import { channelChanges, logRecords } from '../../db/schema';

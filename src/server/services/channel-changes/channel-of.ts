@@ -60,7 +60,12 @@ export async function channelOf(db: Db, subject: CitizenScope): Promise<Channel 
 }
 
 /** Writes the edit (a landlord's and a tenant's mobile is required: a removal keeps the old number). */
-export async function writeChannel(db: Db, subject: CitizenScope, edit: ChannelEdit, now: Date): Promise<void> {
+export async function writeChannel(
+  db: Db,
+  subject: CitizenScope,
+  edit: ChannelEdit,
+  now: Date,
+): Promise<void> {
   const mobile = edit.mobile ? { mobile: edit.mobile } : {};
   const email = 'email' in edit ? { email: edit.email ?? null } : {};
   switch (subject.kind) {

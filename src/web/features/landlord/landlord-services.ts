@@ -55,8 +55,8 @@ export interface LandlordServices {
    * The key's own held change of its mobile or email, asked by an official, and stopping it
    * (docs/otp-channel-changes.md). Only the landlord's own page has them.
    */
-  pendingChannelChange?(): Promise<PendingChannelChange | null>;
-  stopChannelChange?(): Promise<string>;
+  pendingChannelChange?: () => Promise<PendingChannelChange | null>;
+  stopChannelChange?: () => Promise<string>;
 }
 
 /**

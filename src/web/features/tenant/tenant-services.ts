@@ -46,8 +46,8 @@ export interface TenantServices {
    * The key's own held change of its mobile or email, asked by an official, and stopping it
    * (docs/otp-channel-changes.md). Only the citizen's calls have them.
    */
-  pendingChannelChange?(): Promise<PendingChannelChange | null>;
-  stopChannelChange?(): Promise<string>;
+  pendingChannelChange?: () => Promise<PendingChannelChange | null>;
+  stopChannelChange?: () => Promise<string>;
 }
 
 export type CameraFacing = 'user' | 'environment';
