@@ -151,7 +151,10 @@ async function holdChannelChange(
   current: Channel,
   edit: ChannelEdit,
 ): Promise<PendingChannelChange> {
-  const staff = request.staff!;
+  // Only officials reach here (a key reaches its own record only, whose change is its own).
+  const staff = request.staff;
+  if (!staff)
+    throw new HttpError(403, 'Only the person itself may change its mobile number or email address.');
   const now = clockOf(deps).now();
   const office = await officeOf(deps.db, staff);
   const values = {
