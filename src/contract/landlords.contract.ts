@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingChannelChangeFieldSchema } from './channel-changes.contract';
 import { rentalUnitSchema } from './rental-units.contract';
 
 /**
@@ -143,6 +144,8 @@ export const landlordSchema = z.object({
   presentAddress: addressSchema,
   rentalUnit: z.array(rentalUnitSchema),
   exist: z.literal(true),
+  /** A held change of the mobile or email, when one is pending (docs/otp-channel-changes.md). */
+  pendingChannelChange: pendingChannelChangeFieldSchema,
 });
 export type Landlord = z.infer<typeof landlordSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingChannelChangeFieldSchema } from './channel-changes.contract';
 import { idParamSchema, idTypeReplySchema } from './register.contract';
 
 /**
@@ -162,6 +163,8 @@ export const tenantSchema = z.object({
   exist: z.boolean(),
   permanentAddress: tenantAddressSchema,
   presentAddress: tenantAddressSchema,
+  /** A held change of the mobile or email, when one is pending (docs/otp-channel-changes.md). */
+  pendingChannelChange: pendingChannelChangeFieldSchema,
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 
@@ -170,6 +173,8 @@ export const tenantSavedReplySchema = z.object({
   /** The registration number (the tenant's id). */
   id: z.number().int(),
   tenant: tenantSchema,
+  /** The held change of the mobile or email when an official's update asked for one. */
+  channelChange: pendingChannelChangeFieldSchema,
 });
 export type TenantSavedReply = z.infer<typeof tenantSavedReplySchema>;
 

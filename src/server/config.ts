@@ -5,6 +5,9 @@ const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 't
 /** A staff member reads a page for longer than this between calls; a shorter idle limit signs them out mid-task. */
 export const SESSION_IDLE_FLOOR_MS = 60_000;
 
+/** The shortest wait before a channel change asked by someone else applies: time for the person to notice it. */
+export const CHANNEL_CHANGE_WAIT_FLOOR_MS = 24 * 60 * 60_000;
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -48,6 +51,15 @@ export const configSchema = z
     MRSS_SMTP_FROM: z.string().min(3).default('MRSS Portal <no-reply@mrss.invalid>'),
     /** An SMS gateway: messages to a mobile number are POSTed to it as JSON {to, text}. */
     MRSS_SMS_WEBHOOK_URL: z.string().url().optional(),
+    /** How long a change of someone's OTP channel asked by another person is held before it applies. */
+    MRSS_CHANNEL_CHANGE_WAIT_MS: z.coerce
+      .number()
+      .int()
+      .min(
+        CHANNEL_CHANGE_WAIT_FLOOR_MS,
+        `must be at least ${CHANNEL_CHANGE_WAIT_FLOOR_MS} (24 hours): the person needs time to stop the change`,
+      )
+      .default(72 * 60 * 60_000),
     /** The tracker's service limit: days an official may hold an application before the tracker calls it overdue. */
     TRACKER_SERVICE_DAYS: z.coerce.number().int().min(1).max(365).default(15),
     /** Signs the clearance certificate's verification code (HMAC); unset in production = no certificates. */

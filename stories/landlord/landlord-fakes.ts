@@ -1,3 +1,5 @@
+import type { PendingChannelChange } from '../../src/contract/channel-changes.contract';
+import { fakeChannelChangeCalls } from '../components/channel-change-fakes';
 import { fromPromise } from 'xstate';
 import { landlordStepperMachine } from '../../machines/access/landlord-stepper.machine';
 import type {
@@ -179,6 +181,18 @@ export interface FakeServicesOptions {
   refuseSaves?: string;
   /** Receives every write, for tests. */
   onCall?(name: string, ...args: unknown[]): void;
+  /** A change of the landlord's mobile asked by an official, waiting (docs/otp-channel-changes.md). */
+  pendingChange?: PendingChannelChange;
+}
+
+/** The landlord's own held channel change: only the key holder's page has the calls (like Applications). */
+function channelChangeServices(options: FakeServicesOptions) {
+  if (options.applications === 'none') return {};
+  const calls = fakeChannelChangeCalls({
+    pending: options.pendingChange ?? null,
+    onStop: () => options.onCall?.('stopChannelChange'),
+  });
+  return { pendingChannelChange: calls.pending, stopChannelChange: calls.stop };
 }
 
 /** The landlord page's calls over an in-memory list of units. */
@@ -248,6 +262,7 @@ export function fakeServices(options: FakeServicesOptions = {}): LandlordService
         units = units.map((u) => (u.rentcode === rentcode ? { ...u, vacant: true } : u));
         return { message: 'Successfully Updated!' };
       }),
+    ...channelChangeServices(options),
     ...(listed === 'none'
       ? {}
       : {

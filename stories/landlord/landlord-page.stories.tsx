@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CHANNEL_CHANGE_MESSAGES } from '../../src/contract/channel-changes.contract';
+import { pendingMobileChange } from '../components/channel-change-fakes';
 import { application, unit } from './landlord-fakes';
 import {
   LandlordLoginWithFakes,
@@ -62,6 +64,18 @@ export const LoggedInDetails: Story = {
     await logInToDetails();
     await expect(screen.getByLabelText(/^First Name/)).toHaveValue('Wanphrang');
     await expect(screen.getByRole('tab', { name: 'Rental Units' })).toBeEnabled();
+  },
+};
+
+/** An official asked to change the landlord's mobile: the alert above the tabs, and Stop after a confirmation. */
+export const ChannelChangePending: Story = {
+  args: { services: { units: [], pendingChange: pendingMobileChange } },
+  play: async () => {
+    await logInToDetails();
+    await expect(await screen.findByText('A change of your mobile number is pending')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop this change' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop the change' }));
+    await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.stopped)).toBeVisible();
   },
 };
 

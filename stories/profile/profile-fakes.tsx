@@ -1,7 +1,10 @@
 import type { ServerFailure } from '../../machines/access/failures';
+import type { PendingChannelChange } from '../../src/contract/channel-changes.contract';
 import { STAFF_USER_MESSAGES, type ProfileReply } from '../../src/contract/staff-users.contract';
+import { ModalsLayer } from '../../src/web/app/modals-layer';
 import { ProfileApiContext, type ProfileApi } from '../../src/web/features/profile/profile-api';
 import { ProfilePage } from '../../src/web/features/profile/profile-page';
+import { fakeChannelChangeCalls } from '../components/channel-change-fakes';
 
 /** The Profile page over in-memory calls, for stories and jsdom tests. */
 
@@ -38,6 +41,8 @@ export interface FakeProfileOptions {
   load?: 'works' | 'fails' | 'pending';
   update?: 'works' | 'refused';
   onUpdate?(username: string, email: string): void;
+  /** A held change of the account's email asked by an administrator. */
+  pendingChange?: PendingChannelChange;
 }
 
 const refuse = async (failure: ServerFailure): Promise<never> => {
@@ -57,13 +62,16 @@ export function fakeProfileApi(options: FakeProfileOptions = {}): ProfileApi {
         return refuse({ status: 403, message: STAFF_USER_MESSAGES.notYourEmail });
       return Promise.resolve(STAFF_USER_MESSAGES.emailUpdated);
     },
+    channelChange: fakeChannelChangeCalls({ pending: options.pendingChange ?? null }),
   };
 }
 
 export function ProfilePageWithFakes({ profile = {} }: { profile?: FakeProfileOptions }) {
   return (
-    <ProfileApiContext.Provider value={fakeProfileApi(profile)}>
-      <ProfilePage />
-    </ProfileApiContext.Provider>
+    <ModalsLayer>
+      <ProfileApiContext.Provider value={fakeProfileApi(profile)}>
+        <ProfilePage />
+      </ProfileApiContext.Provider>
+    </ModalsLayer>
   );
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
+import { CHANNEL_CHANGE_MESSAGES } from '../../src/contract/channel-changes.contract';
 import { STAFF_USER_MESSAGES } from '../../src/contract/staff-users.contract';
+import { pendingEmailChange } from '../components/channel-change-fakes';
 import { ProfilePageWithFakes, verifierProfile } from './profile-fakes';
 
 /** The Profile page (/app/profile, every role) in each of its states, over fake calls. */
@@ -79,5 +81,16 @@ export const EmailRefused: Story = {
   play: async () => {
     await updateTo('ward.one@mrss.example');
     await expect(await screen.findByText(STAFF_USER_MESSAGES.notYourEmail)).toBeVisible();
+  },
+};
+
+/** An administrator asked to change this account's email: the alert above the details, with Stop. */
+export const EmailChangePending: Story = {
+  args: { profile: { pendingChange: pendingEmailChange } },
+  play: async () => {
+    await expect(await screen.findByText('A change of your email address is pending')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop this change' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop the change' }));
+    await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.stopped)).toBeVisible();
   },
 };

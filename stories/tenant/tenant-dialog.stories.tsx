@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { CHANNEL_CHANGE_MESSAGES } from '../../src/contract/channel-changes.contract';
+import { pendingMobileChange } from '../components/channel-change-fakes';
 import { REGISTRATION_NUMBER_LABEL } from '../../src/web/features/tenant/tenant-id-step';
 import { TenantDialogWithFakes } from './tenant-dialog-with-fakes';
 import { fillNewTenant } from './tenant-form-fill';
@@ -133,6 +135,18 @@ export const ExistingTenantProfile: Story = {
     await logInAsSampleTenant();
     await expect(screen.getByLabelText(/^First Name/)).toHaveValue('Iba');
     await expect(screen.getByRole('tab', { name: 'Family Members' })).toBeEnabled();
+  },
+};
+
+/** An official asked to change the tenant's mobile: the alert above the tabs, and Stop after a confirmation. */
+export const ChannelChangePending: Story = {
+  args: { services: { pendingChange: pendingMobileChange } },
+  play: async () => {
+    await logInAsSampleTenant();
+    await expect(await screen.findByText('A change of your mobile number is pending')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop this change' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop the change' }));
+    await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.stopped)).toBeVisible();
   },
 };
 

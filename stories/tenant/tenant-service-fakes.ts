@@ -1,3 +1,5 @@
+import type { PendingChannelChange } from '../../src/contract/channel-changes.contract';
+import { fakeChannelChangeCalls } from '../components/channel-change-fakes';
 import type { DocumentListItem } from '../../src/contract/documents.contract';
 import type { FamilyMember, Helper, Tenant } from '../../src/contract/tenants.contract';
 import type { TenantServices } from '../../src/web/features/tenant/tenant-services';
@@ -67,6 +69,8 @@ export interface FakeServicesOptions {
   key?: 'live' | 'expired';
   /** Receives every call's name and arguments, for tests. */
   onCall?(name: keyof TenantServices, args: unknown[]): void;
+  /** A change of the tenant's mobile or email asked by an official, waiting (docs/otp-channel-changes.md). */
+  pendingChange?: PendingChannelChange;
 }
 
 /** What the server answers a call made with an ended key. */
@@ -260,5 +264,17 @@ export function fakeTenantServices(options: FakeServicesOptions = {}): TenantSer
       if (options.camera === 'denied') return Promise.reject(new Error('Permission denied'));
       return drawnStream(facing);
     },
+    ...ownChannelChange(options),
   };
+}
+
+/** The tenant's own held channel change (the citizen's calls have it). */
+function ownChannelChange(
+  options: FakeServicesOptions,
+): Pick<TenantServices, 'pendingChannelChange' | 'stopChannelChange'> {
+  const calls = fakeChannelChangeCalls({
+    pending: options.pendingChange ?? null,
+    onStop: () => options.onCall?.('stopChannelChange', []),
+  });
+  return { pendingChannelChange: calls.pending, stopChannelChange: calls.stop };
 }

@@ -142,15 +142,25 @@ describe.each(testDatabases())('staff account administration on %s', (kind) => {
       expect((await accountRow(s.t.db, 'moderator')).email).toBe('ward.one@mrss.example');
     });
 
-    it('lets an admin change anyone’s email, with an admin record', async () => {
+    it('lets an admin ask to change anyone’s email: held for the waiting period, with an admin record', async () => {
+      // The email is the account's password-change OTP channel (docs/otp-channel-changes.md): the change waits
+      // and the account's current address is told (tests/server/otp-channel-change.test.ts).
+      const before = (await accountRow(s.t.db, 'police')).email;
       const res = await s.call('POST', 'users/updateuser/police/station@mrss.example', 'admin');
       expect(res.statusCode, res.body).toBe(200);
-      expect((await accountRow(s.t.db, 'police')).email).toBe('station@mrss.example');
+      expect(res.json().message).toContain(STAFF_USER_MESSAGES.emailUpdated);
+      expect(res.json().channelChange).toMatchObject({
+        what: 'email address',
+        newEmail: 's***@mrss.example',
+      });
+      expect((await accountRow(s.t.db, 'police')).email).toBe(before);
       const records = await s.t.db
         .select()
         .from(logRecords)
         .where(and(eq(logRecords.kind, 'admin'), eq(logRecords.username, 'admin')));
-      expect(records.some((r) => r.remark.startsWith('Email of police'))).toBe(true);
+      expect(
+        records.some((r) => r.remark.startsWith('Asked to change the email address of user:police')),
+      ).toBe(true);
     });
 
     it.each(NOT_ADMIN.filter((d) => d !== 'police'))(

@@ -12,6 +12,7 @@ import { recordApiRoutes } from '../http/route-table';
 import { registerApikeyRoutes } from './apikey';
 import { registerApplicationRoutes } from './applications';
 import { registerCertificateRoutes } from './certificate';
+import { registerChannelChangeRoutes } from './channel-changes';
 import { registerCitizenApplicationRoutes } from './citizen-applications';
 import { registerDashboardRoutes } from './dashboard';
 import { registerDevOutboxRoutes } from './dev-outbox';
@@ -79,4 +80,5 @@ export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<voi
   await registerInsightsRoutes(api, deps);
   await registerSiteMediaRoutes(api, deps);
   await registerLogRecordRoutes(api, deps);
+  await registerChannelChangeRoutes(api, deps);
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { errorReplySchema, messageReplySchema } from '../../contract/api';
+import { channelUpdateReplySchema, updatedReply } from '../../contract/channel-changes.contract';
 import {
   epicParamsSchema,
   existsReplySchema,
@@ -23,6 +24,7 @@ import { callerOf, type Caller } from '../security/caller';
 import { requireCitizen } from '../security/citizen-guard';
 import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
 import { refuseAudited } from '../security/refusals';
+import { pendingChannelChange, planChannelUpdate } from '../services/channel-changes/channel-changes.service';
 import { indianDate } from '../services/domestic-helpers';
 import {
   createLandlordHelper,
@@ -148,9 +150,10 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
   for (const [area, guard] of variants) {
     const readById = async (request: FastifyRequest, id: number) => {
       const caller = await reach(request, id);
+      const pending = await pendingChannelChange(deps, { kind: 'landlord', landlordId: id });
       const row = await landlordById(db, id);
       if (!row) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
-      return landlordReply(db, row, caller);
+      return { ...(await landlordReply(db, row, caller)), pendingChannelChange: pending };
     };
     for (const path of [`/${area}/landlord/:id`, `/${area}/landlordByReg/:id`]) {
       api.get(
@@ -185,7 +188,10 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
         if (caller.kind === 'citizen' && row?.id !== keyLandlordId(caller))
           return refuseAudited(deps, request, LANDLORD_MESSAGES.notYours);
         if (!row) throw new HttpError(404, NOT_REGISTERED);
-        return landlordReply(db, row, caller);
+        // A held change that fell due is applied by the pending read: the record is read after it.
+        const pending = await pendingChannelChange(deps, { kind: 'landlord', landlordId: row.id });
+        const current = (await landlordById(db, row.id)) ?? row;
+        return { ...(await landlordReply(db, current, caller)), pendingChannelChange: pending };
       },
     );
 
@@ -196,16 +202,22 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
         schema: {
           security: securityOf(area),
           body: landlordUpdateSchema,
-          response: { 200: messageReplySchema, ...errors },
+          response: { 200: channelUpdateReplySchema, ...errors },
         },
       },
       async (request) => {
         const id = namedLandlord(request, request.body.id ?? request.body.landlord_id);
         await reach(request, id);
+        const channel = await planChannelUpdate(
+          deps,
+          request,
+          { kind: 'landlord', landlordId: id },
+          request.body,
+        );
         const row = await landlordById(db, id);
-        if (!row) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
-        await updateLandlord(db, row, request.body, clock.now());
-        return { message: LANDLORD_MESSAGES.updated };
+        if (!row || !channel) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
+        await updateLandlord(db, row, request.body, clock.now(), { writesChannel: channel.writesChannel });
+        return updatedReply(LANDLORD_MESSAGES.updated, await channel.settle());
       },
     );
 

@@ -9,9 +9,11 @@ import {
   usersPageQuerySchema,
   usersPageSchema,
 } from '../../contract/staff-users.contract';
+import { channelUpdateReplySchema } from '../../contract/channel-changes.contract';
 import type { AppDeps } from '../app';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { refuseAudited } from '../security/refusals';
+import { applyDueChannelChange } from '../services/channel-changes/channel-changes.service';
 import { profileOf } from '../services/profile.service';
 import { CREATORS, createStaffUser } from '../services/staff-users.service';
 import { staffUsersPage } from '../services/staff-users-list.service';
@@ -64,7 +66,7 @@ export function registerStaffUserRoutes(api: ZodApi, deps: AppDeps): Promise<voi
         tags: ['users'],
         security: bearerAuth,
         params: updateEmailParamsSchema,
-        response: { 200: messageReplySchema, ...errors },
+        response: { 200: channelUpdateReplySchema, ...errors },
       },
     },
     async (request) => {
@@ -97,7 +99,11 @@ export function registerStaffUserRoutes(api: ZodApi, deps: AppDeps): Promise<voi
       onRequest: requireStaff(deps),
       schema: { tags: ['users'], security: bearerAuth, response: { 200: profileReplySchema, ...errors } },
     },
-    (request) => profileOf(deps.db, staffOf(request)),
+    async (request) => {
+      // A held change of the email that fell due is applied before the profile shows the email.
+      await applyDueChannelChange(deps, { kind: 'user', username: staffOf(request).username });
+      return profileOf(deps.db, staffOf(request));
+    },
   );
 
   return Promise.resolve();

@@ -1,4 +1,5 @@
 import { errorReplySchema, messageReplySchema } from '../../contract/api';
+import { updatedReply } from '../../contract/channel-changes.contract';
 import { pdfReplySchema } from '../../contract/forms.contract';
 import {
   TENANT_MESSAGES,
@@ -30,6 +31,7 @@ import {
   tenantIdByIdNumber,
   updateTenant,
 } from '../services/tenants-records.service';
+import { pendingChannelChange, planChannelUpdate } from '../services/channel-changes/channel-changes.service';
 import { tenantRegistrationData } from '../services/tenants-registration-form.service';
 import { loadTenant } from '../services/tenants-shape';
 import type { ZodApi } from './index';
@@ -41,6 +43,13 @@ const tags = ['tenants'];
 export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { db } = deps;
   const clock: Clock = deps.clock ?? { now: () => new Date() };
+  /** The record with its held channel change; a change that fell due is applied first, so the record shows it. */
+  const tenantWithPendingChange = async (id: number) => {
+    const pending = await pendingChannelChange(deps, { kind: 'tenant', tenantId: id });
+    const tenant = await loadTenant(db, { id });
+    if (!tenant) throw new HttpError(404, TENANT_MESSAGES.notFound);
+    return { ...tenant, pendingChannelChange: pending };
+  };
 
   // Anyone may register as a tenant (no key yet: the key comes from the OTP after saving). Each attempt is an
   // identity lookup ("is this ID registered?"), counted per address like the other anonymous lookups.
@@ -130,8 +139,12 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
       },
       async (request) => {
         await requireTenantReach(deps, request, request.params.id);
-        const tenant = await updateTenant(db, request.params.id, request.body, clock.now());
-        return { message: TENANT_MESSAGES.updated, id: tenant.id, tenant };
+        const subject = { kind: 'tenant' as const, tenantId: request.params.id };
+        const channel = await planChannelUpdate(deps, request, subject, request.body);
+        if (!channel) throw new HttpError(404, TENANT_MESSAGES.notFound);
+        const tenant = await updateTenant(db, request.params.id, request.body, clock.now(), channel);
+        const reply = updatedReply(TENANT_MESSAGES.updated, await channel.settle());
+        return { ...reply, id: tenant.id, tenant };
       },
     );
   }
@@ -150,9 +163,7 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
       },
       async (request) => {
         await requireTenantReach(deps, request, request.params.id);
-        const tenant = await loadTenant(db, { id: request.params.id });
-        if (!tenant) throw new HttpError(404, TENANT_MESSAGES.notFound);
-        return tenant;
+        return tenantWithPendingChange(request.params.id);
       },
     );
 
@@ -180,7 +191,7 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
         }
         if (id === null) throw new HttpError(404, TENANT_MESSAGES.absent);
         await requireTenantReach(deps, request, id);
-        return (await loadTenant(db, { id }))!;
+        return tenantWithPendingChange(id);
       },
     );
     // The tenant stepper's "Download Completed Form" and its staff twin.

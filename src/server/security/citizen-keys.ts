@@ -57,7 +57,8 @@ export function citizenLabel(citizen: CitizenIdentity): string {
   return subjectKeyOf(citizen.scope);
 }
 
-function subjectIdOf(scope: CitizenScope): string {
+/** The subject id as citizen_keys and channel_changes store it: the landlord or tenant id, or the username. */
+export function subjectIdOf(scope: CitizenScope): string {
   return scope.kind === 'landlord'
     ? String(scope.landlordId)
     : scope.kind === 'tenant'

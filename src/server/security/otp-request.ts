@@ -3,6 +3,7 @@ import { OTP_MESSAGES, type OtpSentReply, type OtpSubject } from '../../contract
 import type { AppDeps, Clock } from '../app';
 import type { Notifier } from '../notify/notifier';
 import { otpMessage } from '../notify/otp-message';
+import { applyDueChannelChange } from '../services/channel-changes/channel-changes.service';
 import { subjectKeyOf } from './citizen-keys';
 import { admitAddressLookup, settleLookup } from './lookup-limit';
 import { auditOtp, refuseOtp } from './otp-audit';
@@ -32,7 +33,12 @@ export async function requestOtp(
 ): Promise<OtpSentReply> {
   const clock: Clock = deps.clock ?? { now: () => new Date() };
   const lookupId = await admitAddressLookup(deps, request, `apikey/getOTP (${subject})`);
-  const recipient = await findOtpRecipient(deps.db, subject, id);
+  const found = await findOtpRecipient(deps.db, subject, id);
+  // A held change of the person's channel that fell due takes effect before the code is sent anywhere.
+  const recipient =
+    found && (await applyDueChannelChange(deps, found.scope))
+      ? await findOtpRecipient(deps.db, subject, id)
+      : found;
   if (!recipient) {
     await settleLookup(deps, lookupId, null, 'unknown');
     return refuseOtp(deps, request, {
@@ -77,7 +83,13 @@ export async function requestOtp(
       subjectKey,
     });
   }
-  await auditOtp(deps, request, `OTP sent by ${destination.channel} (${delivery.transport})`, subjectKey, 'otp-issue');
+  await auditOtp(
+    deps,
+    request,
+    `OTP sent by ${destination.channel} (${delivery.transport})`,
+    subjectKey,
+    'otp-issue',
+  );
   return {
     message: destination.channel === 'email' ? OTP_MESSAGES.sentByEmail : OTP_MESSAGES.sentBySms,
     channel: destination.channel,

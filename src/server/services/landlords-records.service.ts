@@ -149,12 +149,17 @@ export async function createLandlord(db: Db, input: LandlordInput, now: Date): P
   }
 }
 
-/** Updates the details; the EPIC is the landlord's login identity and cannot change here. */
+/**
+ * Updates the details; the EPIC is the landlord's login identity and cannot change here. The mobile and email
+ * (the OTP channel) are written only when `writesChannel` (docs/otp-channel-changes.md: an official's change of
+ * them is held instead).
+ */
 export async function updateLandlord(
   db: Db,
   row: LandlordRow,
   input: LandlordInput,
   now: Date,
+  { writesChannel }: { writesChannel: boolean },
 ): Promise<void> {
   if (input.epicNo !== row.epicNo)
     throw new HttpError(
@@ -162,8 +167,9 @@ export async function updateLandlord(
       fieldMessage('epicNo', 'The EPIC number of a registered landlord cannot be changed.'),
     );
   await checkAddresses(db, addressesOf(input));
+  const { mobile, email, ...rest } = columnsOf(input);
   await db
     .update(landlords)
-    .set({ ...columnsOf(input), updatedAt: now })
+    .set({ ...rest, ...(writesChannel ? { mobile, email } : {}), updatedAt: now })
     .where(eq(landlords.id, row.id));
 }

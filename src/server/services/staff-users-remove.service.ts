@@ -1,11 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { type ChannelUpdateReply, updatedReply } from '../../contract/channel-changes.contract';
 import { STAFF_USER_MESSAGES } from '../../contract/staff-users.contract';
 import type { AppDeps, Clock } from '../app';
 import { logRecords, roles, sessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { auditContext, auditValues } from '../security/audit-log';
 import { AUTH_FAILED_MESSAGE, staffOf } from '../security/auth-guard';
+import { planChannelUpdate } from './channel-changes/channel-changes.service';
 
 /** Stored instead of a deleted account's hash: no password verifies against it (argon2 cannot parse it). */
 const DELETED_HASH = '!deleted';
@@ -67,32 +69,28 @@ export async function removeStaffUser(
 
 /**
  * POST users/updateuser/{username}/{email}: a user changes its own email, an ADMIN anyone's (others: an audited
- * 403 from the route). The change is an audit record: kind 'admin' when an administrator made it.
+ * 403 from the route). The email is the staff password-change OTP channel (docs/otp-channel-changes.md): one's
+ * own change applies at once and the old address is told; an administrator's change of another account is held
+ * for the waiting period, the account's current address is told, and the reply says until when.
  */
 export async function updateStaffEmail(
   deps: AppDeps,
   request: FastifyRequest,
   username: string,
   email: string,
-): Promise<{ message: string }> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
-  const caller = staffOf(request);
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ email })
-      .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.active, true)))
-      .returning({ id: users.id, username: users.username });
-    if (!row) throw new HttpError(404, 'User not found');
-    await tx.insert(logRecords).values({
-      ...auditValues({
-        ...auditContext(request),
-        kind: caller.role === 'ADMIN' ? 'admin' : 'other',
-        username: caller.username,
-        remark: `Email of ${row.username} (ID ${row.id}) updated`,
-      }),
-      logdt: clock.now(),
-    });
-    return { message: STAFF_USER_MESSAGES.emailUpdated };
-  });
+): Promise<ChannelUpdateReply> {
+  const [account] = await deps.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.active, true)));
+  if (!account) throw new HttpError(404, 'User not found');
+  const channel = await planChannelUpdate(
+    deps,
+    request,
+    { kind: 'user', username: account.username },
+    { email },
+  );
+  if (!channel) throw new HttpError(404, 'User not found');
+  if (channel.writesChannel) await deps.db.update(users).set({ email }).where(eq(users.id, account.id));
+  return updatedReply(STAFF_USER_MESSAGES.emailUpdated, await channel.settle());
 }

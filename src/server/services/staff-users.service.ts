@@ -46,7 +46,8 @@ export function mayCreate(
   }
 }
 
-const TABLE_OF_LEVEL = {
+/** The table that names the places of each jurisdiction level. */
+export const TABLE_OF_LEVEL = {
   state: states,
   district: districts,
   station: policeStations,

@@ -41,8 +41,18 @@ export async function createTenant(db: Db, body: TenantBody): Promise<Tenant> {
   return (await loadTenant(db, { id }))!;
 }
 
-/** Updates a tenant with the chosen tenancy type. The ID number itself may not change. */
-export async function updateTenant(db: Db, id: number, body: TenantBody, now: Date): Promise<Tenant> {
+/**
+ * Updates a tenant with the chosen tenancy type. The ID number itself may not change. The mobile and email (the
+ * OTP channel) are written only when `writesChannel` (docs/otp-channel-changes.md: an official's change of them
+ * is held instead).
+ */
+export async function updateTenant(
+  db: Db,
+  id: number,
+  body: TenantBody,
+  now: Date,
+  { writesChannel }: { writesChannel: boolean },
+): Promise<Tenant> {
   const current = await loadTenant(db, { id });
   if (!current) throw new HttpError(404, TENANT_MESSAGES.notFound);
   if (current.epicNo !== body.epicNo) throw new HttpError(400, TENANT_MESSAGES.idChanged);
@@ -54,9 +64,14 @@ export async function updateTenant(db: Db, id: number, body: TenantBody, now: Da
   if (!type) throw new HttpError(400, `Unknown tenancy type: ${body.type}.`);
   await db
     .update(tenants)
-    .set({ ...tenantColumns(body), tenancyType: body.type, updatedAt: now })
+    .set({ ...tenantColumnsBut(body, writesChannel), tenancyType: body.type, updatedAt: now })
     .where(eq(tenants.id, id));
   return (await loadTenant(db, { id }))!;
+}
+
+function tenantColumnsBut(body: TenantBody, writesChannel: boolean) {
+  const { mobile, email, ...rest } = tenantColumns(body);
+  return writesChannel ? { ...rest, mobile, email } : rest;
 }
 
 /** The tenant id registered with this ID number, or null. */

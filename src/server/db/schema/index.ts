@@ -7,3 +7,4 @@ export * from './documents';
 export * from './applications';
 export * from './citizen-access';
 export * from './insights';
+export * from './channel-changes';

@@ -14,6 +14,7 @@ import {
   unitSavedSchema,
   vacancyReplySchema,
 } from '../../../contract/rental-units.contract';
+import { channelChangeCalls } from '../../api/channel-change-calls';
 import { masterLookups } from '../../api/master-lookups';
 import { getParsed as get, sendParsed as send } from '../../api/parsed-calls';
 import type { LandlordServices } from './landlord-services';
@@ -21,6 +22,7 @@ import type { LandlordServices } from './landlord-services';
 // The citizen (`process/`) twins of the landlord calls (docs/landlords-api.md); the key rides in X-Api-Key.
 
 const enc = encodeURIComponent;
+const ownChannelChange = channelChangeCalls('process');
 
 /** GET process/Existlandlord/{epic}: resolves when registered, rejects with status 404 for a new EPIC. */
 export function checkLandlordExists(epic: string, signal?: AbortSignal): Promise<void> {
@@ -43,6 +45,8 @@ export const landlordApi: LandlordServices = {
   policeStations: masterLookups.policeStations,
   wards: masterLookups.wards,
   createLandlord: (body) => send('POST', 'process/landlord', landlordSavedSchema, body),
+  pendingChannelChange: ownChannelChange.pending,
+  stopChannelChange: ownChannelChange.stop,
   updateLandlord: (body) => send('PUT', 'process/updateLandlord', messageReplySchema, body),
   landlord: (landlordId) => get(`process/landlord/${enc(landlordId)}`, landlordSchema),
   rentalUnits: (landlordId) =>

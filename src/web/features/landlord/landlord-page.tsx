@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Loader, Tabs } from '@mantine/core';
 import {
   isLandlordRegistration,
   landlordOtherTabsEnabled,
 } from '../../../../machines/access/landlord-stepper.selectors';
 import { landlordSchema } from '../../../contract/landlords.contract';
+import { ChannelChangeAlert, PendingChannelNote } from '../../components/channel-change-alert';
 import { LandlordActor } from './landlord-actor';
 import { LandlordDetailsForm, type LandlordSaveMode } from './landlord-details-form';
 import {
@@ -39,20 +40,31 @@ export function LandlordPage() {
   const snapshot = LandlordActor.useSelector((s) => s);
   const { landlord, key, epic } = snapshot.context;
   const landlordId = landlord?.landlordId ?? null;
-  const [initialValues] = useState<LandlordFormValues>(() => {
-    const known = landlordSchema.safeParse(landlord?.details);
-    return known.success ? landlordFormOf(known.data) : emptyLandlordForm(landlord?.epicNo ?? epic);
-  });
+  const [known] = useState(() => landlordSchema.safeParse(landlord?.details));
+  const [initialValues] = useState<LandlordFormValues>(() =>
+    known.success ? landlordFormOf(known.data) : emptyLandlordForm(landlord?.epicNo ?? epic),
+  );
   const [savedName, setSavedName] = useState(() => landlordFullName(initialValues));
   const [tab, setTab] = useState<LandlordTab>('details');
   const registering = isLandlordRegistration(snapshot);
   const otherTabs = landlordOtherTabsEnabled(snapshot);
   const ownPage = !registering && services.applications !== undefined;
   const saveMode: LandlordSaveMode = landlordId === null ? 'create' : key ? 'update' : 'awaitingOtp';
+  const { pendingChannelChange, stopChannelChange } = services;
+  const channelCalls = useMemo(
+    () =>
+      pendingChannelChange && stopChannelChange
+        ? { pending: pendingChannelChange, stop: stopChannelChange }
+        : null,
+    [pendingChannelChange, stopChannelChange],
+  );
 
   return (
     <>
       {snapshot.matches({ steps: { details: 'verifyingRegistration' } }) ? <RegistrationOtp /> : null}
+      {/* The landlord's own page: a change of its OTP channel asked by an official; officials: the note. */}
+      {ownPage && otherTabs && channelCalls ? <ChannelChangeAlert calls={channelCalls} /> : null}
+      {!ownPage && known.success ? <PendingChannelNote change={known.data.pendingChannelChange} /> : null}
       <Tabs value={tab} onChange={(value) => setTab((value as LandlordTab | null) ?? 'details')}>
         <Tabs.List>
           <Tabs.Tab value="details">Basic Details</Tabs.Tab>

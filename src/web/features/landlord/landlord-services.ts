@@ -12,6 +12,7 @@ import type {
   PoliceStationRow,
   StateRow,
 } from '../../../contract/master.contract';
+import type { PendingChannelChange } from '../../../contract/channel-changes.contract';
 import type { RentalUnit, citizenUnitSchema } from '../../../contract/rental-units.contract';
 
 /** The bodies as the browser sends them (the contract schemas' input side). */
@@ -50,6 +51,12 @@ export interface LandlordServices {
    * allows it only before an official acted; its refusal ('... Application already forwarded.') is shown.
    */
   deleteApplication?(applid: number, landlordId: string): Promise<{ message: string }>;
+  /**
+   * The key's own held change of its mobile or email, asked by an official, and stopping it
+   * (docs/otp-channel-changes.md). Only the landlord's own page has them.
+   */
+  pendingChannelChange?: () => Promise<PendingChannelChange | null>;
+  stopChannelChange?: () => Promise<string>;
 }
 
 /**

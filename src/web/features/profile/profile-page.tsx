@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { messageOr } from '../../../../machines/access/failures';
 import type { ProfileReply } from '../../../contract/staff-users.contract';
+import { ChannelChangeAlert } from '../../components/channel-change-alert';
 import { EmailUpdationCard } from './email-updation-card';
 import { useProfileApi } from './profile-api';
 
@@ -10,7 +11,8 @@ type Load =
 
 /**
  * /app/profile (every role): the official's own details, read-only, by role (a ward officer its ward and headman,
- * a locality officer its locality, a verifier its district; docs/users-admin.md), and Email Updation.
+ * a locality officer its locality, a verifier its district; docs/users-admin.md), and Email Updation; above them
+ * a pending change of the account's email asked by an administrator, with Stop (docs/otp-channel-changes.md).
  */
 export function ProfilePage() {
   const api = useProfileApi();
@@ -41,6 +43,8 @@ export function ProfilePage() {
       ) : null}
       {load.kind === 'loaded' ? (
         <>
+          {/* An administrator's change of this account's email waits; its holder may stop it here. */}
+          <ChannelChangeAlert calls={api.channelChange} />
           <BasicDetails profile={load.profile} />
           <EmailUpdationCard
             username={load.profile.username}

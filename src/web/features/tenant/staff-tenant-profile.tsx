@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Tenant } from '../../../contract/tenants.contract';
 import { showFormSnackbar } from '../../app/snackbar';
+import { PendingChannelNote } from '../../components/channel-change-alert';
 import type { TenantSaved } from './basic-details-form';
 import { staffTenantApi } from './tenant-api';
 import { TenantProfileTabs } from './tenant-profile-tabs';
@@ -75,6 +76,7 @@ export function StaffTenantProfile({
             </Button>
           </Group>
         </Group>
+        <PendingChannelNote change={tenant?.pendingChannelChange} />
         <TenantProfileTabs
           tenant={tenant}
           epicNo={epicNo}

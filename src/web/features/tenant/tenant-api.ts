@@ -15,6 +15,7 @@ import {
   type Tenant,
 } from '../../../contract/tenants.contract';
 import { messageReplySchema } from '../../../contract/api';
+import { channelChangeCalls } from '../../api/channel-change-calls';
 import { masterLookups } from '../../api/master-lookups';
 import { getParsed as get, sendParsed as send } from '../../api/parsed-calls';
 import type { CameraFacing, TenantServices } from './tenant-services';
@@ -81,8 +82,14 @@ function openCamera(facing: CameraFacing): Promise<MediaStream> {
   return navigator.mediaDevices.getUserMedia({ video: { facingMode: facing }, audio: false });
 }
 
+const ownChannelChange = channelChangeCalls('process');
+
 /** The citizen dialog's calls: `process/`, with the key a verified OTP gave (X-Api-Key). */
-export const tenantApi: TenantServices = tenantCalls('process');
+export const tenantApi: TenantServices = {
+  ...tenantCalls('process'),
+  pendingChannelChange: ownChannelChange.pending,
+  stopChannelChange: ownChannelChange.stop,
+};
 
 /** The officials' Tenants page: the `register/` twins, with the bearer token of the staff session. */
 export const staffTenantApi: TenantServices = tenantCalls('register');

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   isTenantRegistration,
   tenantOtherTabsEnabled,
@@ -6,11 +6,14 @@ import {
 import type { Tenant } from '../../../contract/tenants.contract';
 import type { TenantSaved } from './basic-details-form';
 import { TenantActor } from './tenant-actor';
+import { ChannelChangeAlert } from '../../components/channel-change-alert';
 import { TenantProfileTabs } from './tenant-profile-tabs';
+import { useTenantServices } from './tenant-services';
 
 /**
  * Step 1 of the citizen dialog, the tenant profile tabs read from the stepper machine. A new tenant sees only
  * Basic Details; the other tabs open once the tenant exists and its key is held (the machine's selector says so).
+ * A signed-in tenant also sees a pending change of its mobile or email asked by an official, and may stop it.
  */
 export function TenantProfile() {
   const actor = TenantActor.useActorRef();
@@ -22,17 +25,30 @@ export function TenantProfile() {
   );
   const saved = ({ tenant }: TenantSaved) =>
     actor.send({ type: 'tenant.saved', tenantId: String(tenant.id), details: tenant });
+  const { pendingChannelChange, stopChannelChange } = useTenantServices();
+  const channelCalls = useMemo(
+    () =>
+      pendingChannelChange && stopChannelChange
+        ? { pending: pendingChannelChange, stop: stopChannelChange }
+        : null,
+    [pendingChannelChange, stopChannelChange],
+  );
+  const signedIn = !isTenantRegistration(snapshot) && tenantOtherTabsEnabled(snapshot);
 
   return (
-    <TenantProfileTabs
-      // A new record (another tenant after a reset or a login) starts on Basic Details again.
-      key={record?.tenantId ?? 'new'}
-      tenant={(record?.details as Tenant | undefined) ?? null}
-      epicNo={record?.epicNo ?? snapshot.context.id}
-      registering={isTenantRegistration(snapshot)}
-      othersEnabled={tenantOtherTabsEnabled(snapshot)}
-      onSaved={saved}
-      onDocumentsChanged={documentsChanged}
-    />
+    <>
+      {/* A change of the tenant's OTP channel asked by an official (docs/otp-channel-changes.md). */}
+      {signedIn && channelCalls ? <ChannelChangeAlert calls={channelCalls} /> : null}
+      <TenantProfileTabs
+        // A new record (another tenant after a reset or a login) starts on Basic Details again.
+        key={record?.tenantId ?? 'new'}
+        tenant={(record?.details as Tenant | undefined) ?? null}
+        epicNo={record?.epicNo ?? snapshot.context.id}
+        registering={isTenantRegistration(snapshot)}
+        othersEnabled={tenantOtherTabsEnabled(snapshot)}
+        onSaved={saved}
+        onDocumentsChanged={documentsChanged}
+      />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { PendingChannelChange } from '../../../contract/channel-changes.contract';
 import { createContext, useContext } from 'react';
 import { statusOf } from '../../../../machines/access/failures';
 import type { DocumentListItem, UploadDocumentBody } from '../../../contract/documents.contract';
@@ -41,6 +42,12 @@ export interface TenantServices {
   upload(body: UploadDocumentBody): Promise<{ message: string; docid: number }>;
   /** The device's camera, front ('user') or back ('environment'); stories give a drawn stream instead. */
   openCamera(facing: CameraFacing): Promise<MediaStream>;
+  /**
+   * The key's own held change of its mobile or email, asked by an official, and stopping it
+   * (docs/otp-channel-changes.md). Only the citizen's calls have them.
+   */
+  pendingChannelChange?: () => Promise<PendingChannelChange | null>;
+  stopChannelChange?: () => Promise<string>;
 }
 
 export type CameraFacing = 'user' | 'environment';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { messageReplySchema } from './api';
+
+/**
+ * Held changes of a person's OTP channel (docs/otp-channel-changes.md): a landlord's or tenant's mobile and email
+ * changed by an official, a staff account's email changed by an administrator. The change waits, the person's
+ * current channel is told, and the person may stop it until it takes effect.
+ */
+
+/** One pending change as the person (and the officials who reach the record) see it. */
+export const pendingChannelChangeSchema = z.object({
+  /** What changes: 'mobile number', 'email address' or both, in words. */
+  what: z.string(),
+  /** The new values, masked (******1234, a***@example.org; 'none' when removed). */
+  newMobile: z.string().nullable(),
+  newEmail: z.string().nullable(),
+  /** Who asked: the official's username and office, in words. */
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  effectiveAt: z.string(),
+  /** effectiveAt in Indian Standard Time, as the messages give it. */
+  effectiveAtText: z.string(),
+});
+export type PendingChannelChange = z.infer<typeof pendingChannelChangeSchema>;
+
+/** GET process/channelChange and users/channelChange: the caller's own pending change, or null. */
+export const channelChangeReplySchema = z.object({ pending: pendingChannelChangeSchema.nullable() });
+export type ChannelChangeReply = z.infer<typeof channelChangeReplySchema>;
+
+export const CHANNEL_CHANGE_MESSAGES = {
+  held: (what: string, until: string) =>
+    `The change of the ${what} was not made now: it is held until ${until} and takes effect then unless the ` +
+    'person stops it. The person was told on the current mobile number and email address.',
+  stopped: 'The change was stopped. Your mobile number and email address stay as they are.',
+  nonePending: 'There is no pending change of your mobile number or email address.',
+  stopFailed: 'The change could not be stopped. Please try again or visit the office.',
+} as const;
+
+/** The record's pending change, for the officials' record view ("Mobile change pending until ..."). */
+export const pendingChannelChangeFieldSchema = pendingChannelChangeSchema.nullable().optional();
+
+/** The reply to an update that may have held a channel change: the message then says so. */
+export const channelUpdateReplySchema = messageReplySchema.extend({
+  channelChange: pendingChannelChangeFieldSchema,
+});
+export type ChannelUpdateReply = z.infer<typeof channelUpdateReplySchema>;
+
+/** An update's message, with the held-change sentence when the update held one. */
+export function updatedReply(message: string, held: PendingChannelChange | null): ChannelUpdateReply {
+  if (!held) return { message };
+  return {
+    message: `${message} ${CHANNEL_CHANGE_MESSAGES.held(held.what, held.effectiveAtText)}`,
+    channelChange: held,
+  };
+}

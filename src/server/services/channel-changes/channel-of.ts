@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { landlords, tenants, users } from '../../db/schema';
+import type { CitizenScope } from '../../security/citizen-keys';
+
+// A person's OTP channel (where its one-time passwords go: the email address, else the mobile number, see
+// otpDestination) read and written the same way for a landlord, a tenant and a staff account.
+
+export interface Channel {
+  mobile: string | null;
+  email: string | null;
+}
+
+/** What an update does to a channel: a key is present only for what changes (null: removed). */
+export interface ChannelEdit {
+  mobile?: string | null;
+  email?: string | null;
+}
+
+const blankAsNull = (value: string | null | undefined) => value?.trim() || null;
+
+/** The edit that takes `current` to `wanted`, or null when the channel stays as it is. */
+export function channelEditBetween(current: Channel, wanted: Partial<Channel>): ChannelEdit | null {
+  const edit: ChannelEdit = {};
+  if ('mobile' in wanted && blankAsNull(wanted.mobile) !== blankAsNull(current.mobile))
+    edit.mobile = blankAsNull(wanted.mobile);
+  if ('email' in wanted && blankAsNull(wanted.email) !== blankAsNull(current.email))
+    edit.email = blankAsNull(wanted.email);
+  return Object.keys(edit).length > 0 ? edit : null;
+}
+
+/** The person's channel as stored now, or null when there is no such person. */
+export async function channelOf(db: Db, subject: CitizenScope): Promise<Channel | null> {
+  switch (subject.kind) {
+    case 'landlord': {
+      const [row] = await db
+        .select({ mobile: landlords.mobile, email: landlords.email })
+        .from(landlords)
+        .where(eq(landlords.id, subject.landlordId))
+        .for('update');
+      return row ?? null;
+    }
+    case 'tenant': {
+      const [row] = await db
+        .select({ mobile: tenants.mobile, email: tenants.email })
+        .from(tenants)
+        .where(eq(tenants.id, subject.tenantId))
+        .for('update');
+      return row ?? null;
+    }
+    case 'user': {
+      const [row] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.username, subject.username))
+        .for('update');
+      return row ? { mobile: null, email: row.email } : null;
+    }
+  }
+}
+
+/** Writes the edit (a landlord's and a tenant's mobile is required: a removal keeps the old number). */
+export async function writeChannel(
+  db: Db,
+  subject: CitizenScope,
+  edit: ChannelEdit,
+  now: Date,
+): Promise<void> {
+  const mobile = edit.mobile ? { mobile: edit.mobile } : {};
+  const email = 'email' in edit ? { email: edit.email ?? null } : {};
+  switch (subject.kind) {
+    case 'landlord':
+      await db
+        .update(landlords)
+        .set({ ...mobile, ...email, updatedAt: now })
+        .where(eq(landlords.id, subject.landlordId));
+      return;
+    case 'tenant':
+      await db
+        .update(tenants)
+        .set({ ...mobile, ...email, updatedAt: now })
+        .where(eq(tenants.id, subject.tenantId));
+      return;
+    case 'user':
+      if ('email' in edit) await db.update(users).set(email).where(eq(users.username, subject.username));
+      return;
+  }
+}
