@@ -11,9 +11,13 @@ export const E2E_CAPTCHA = 'E2E42';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** How the e2e server is started: the test environment, known secrets, and the demo seeded on a first start. */
+/**
+ * How the e2e server is started: the test environment in demo mode (MRSS_DEMO: the journeys read citizens' OTPs
+ * from the outbox and type the fixed captcha), known secrets, and the demo seeded on a first start.
+ */
 export const E2E_SERVER_ENV = {
   NODE_ENV: 'test',
+  MRSS_DEMO: 'true',
   MRSS_DEMO_PASSWORD: E2E_PASSWORD,
   MRSS_CAPTCHA_FIXED: E2E_CAPTCHA,
   MRSS_SEED_DEMO: 'true',
