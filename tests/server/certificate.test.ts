@@ -240,10 +240,13 @@ describe.each(testDatabases())('clearance certificate on %s', (kind) => {
 });
 
 describe('certificate signing key', () => {
-  it('uses the configured key; a development key outside production; none in production without one', () => {
+  it('uses the configured key; a development key in demo mode only; none otherwise without one', () => {
     const secret = 'x'.repeat(32);
     expect(certificateSecret(loadConfig({ MRSS_CERTIFICATE_SECRET: secret }))).toBe(secret);
-    expect(certificateSecret(loadConfig({ NODE_ENV: 'test' }))).toMatch(/development/);
+    expect(certificateSecret(loadConfig({ NODE_ENV: 'test', MRSS_DEMO: 'true' }))).toMatch(/development/);
+    // A start that only forgot NODE_ENV=production signs nothing with a key published in this repository.
+    expect(certificateSecret(loadConfig({}))).toBeNull();
+    expect(certificateSecret(loadConfig({ NODE_ENV: 'test' }))).toBeNull();
     // A production start refuses to run without one (config.test.ts); a parsed configuration may still lack it.
     expect(certificateSecret(configSchema.parse({ NODE_ENV: 'production' }))).toBeNull();
     expect(() => loadConfig({ MRSS_CERTIFICATE_SECRET: 'short' })).toThrow(/MRSS_CERTIFICATE_SECRET/);
