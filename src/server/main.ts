@@ -37,7 +37,7 @@ const stopSealer = startLogSealer({ db: handle.db, log: (message) => app.log.err
 const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
 const ms = Math.round(performance.now() - startedAt);
 console.log(`\nMRSS portal serving on ${address} (${handle.kind}, ready in ${ms} ms)`);
-for (const note of startNotes(config)) console.warn(note);
+for (const note of startNotes(config, address)) console.warn(note);
 if (demo) {
   console.log(`Demo accounts (${demo.password ? `password: ${demo.password}` : demo.note}):`);
   for (const a of demo.accounts) console.log(`  ${a.username.padEnd(16)} ${a.role}`);

@@ -5,15 +5,19 @@ import { hasOtpCarrier, publicUrl, type Config } from './config';
 
 const RULE = '!'.repeat(78);
 
-/** The warnings for this configuration, each one block of lines; none for a complete production configuration. */
-export function startNotes(config: Config): string[] {
+/**
+ * The warnings for this configuration, each one block of lines; none for a complete production configuration.
+ * `servingOn` is where the server listens (PORT=0 picks a port), used when MRSS_PUBLIC_URL is not set.
+ */
+export function startNotes(config: Config, servingOn?: string): string[] {
+  const address = config.MRSS_PUBLIC_URL || !servingOn ? publicUrl(config) : servingOn;
   const notes: string[] = [];
   if (config.MRSS_DEMO) {
     notes.push(
       [
         RULE,
         '!! DEMONSTRATION MODE (MRSS_DEMO): every one-time password a citizen asks for is readable by anyone',
-        `!! at ${publicUrl(config)}/dev/outbox. Demo accounts and a fixed captcha may be on. Do not enter real`,
+        `!! at ${address}/dev/outbox. Demo accounts and a fixed captcha may be on. Do not enter real`,
         '!! personal data, and never expose this server to the public. Staff one-time passwords are not in the',
         '!! outbox: without MRSS_SMTP_URL they are printed here, on this console.',
         RULE,

@@ -100,6 +100,16 @@ describe('the configuration of a start', () => {
     const [demo] = startNotes(loadConfig({ MRSS_DEMO: 'true', PORT: '8080' }));
     expect(demo).toContain('DEMONSTRATION MODE');
     expect(demo).toContain('http://localhost:8080/dev/outbox');
+    // Where the server really listens (PORT=0), unless the public address is configured.
+    expect(startNotes(loadConfig({ MRSS_DEMO: 'true', PORT: '0' }), 'http://localhost:41234')[0]).toContain(
+      'http://localhost:41234/dev/outbox',
+    );
+    expect(
+      startNotes(
+        loadConfig({ MRSS_DEMO: 'true', MRSS_PUBLIC_URL: 'https://demo.example.in/' }),
+        'http://x:1',
+      )[0],
+    ).toContain('https://demo.example.in/dev/outbox');
     expect(startNotes(loadConfig({}))).toEqual([
       expect.stringContaining('one-time passwords cannot be delivered'),
     ]);
