@@ -125,7 +125,7 @@ function demoIssues(c: Config): ConfigIssue[] {
       });
     }
   }
-  const urlProblem = c.MRSS_PUBLIC_URL === undefined ? null : publicUrlProblem(c.MRSS_PUBLIC_URL);
+  const urlProblem = c.MRSS_PUBLIC_URL ? publicUrlProblem(c.MRSS_PUBLIC_URL) : null;
   if (urlProblem) issues.push({ path: ['MRSS_PUBLIC_URL'], message: urlProblem });
   return issues;
 }

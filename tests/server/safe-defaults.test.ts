@@ -96,6 +96,13 @@ describe('the configuration of a start', () => {
     expect(refusal({ MRSS_PUBLIC_URL: value })).toMatch(why);
   });
 
+  it('takes an empty MRSS_PUBLIC_URL (a blank line in an env file) as unset: required in production', () => {
+    expect(refusal({ MRSS_PUBLIC_URL: '' })).toBe('');
+    expect(refusal({ ...COMPLETE_PRODUCTION, MRSS_PUBLIC_URL: '' })).toContain(
+      'MRSS_PUBLIC_URL: required in production',
+    );
+  });
+
   it('says loudly at start while the outbox is readable, and warns when OTPs cannot be delivered', () => {
     const [demo] = startNotes(loadConfig({ MRSS_DEMO: 'true', PORT: '8080' }));
     expect(demo).toContain('DEMONSTRATION MODE');
