@@ -49,9 +49,9 @@ describe.each(testDatabases().filter((kind) => kind === 'postgres'))('safe defau
         expect(json.text).not.toMatch(OTP);
         const page = await get(base, `/dev/outbox?to=${encodeURIComponent(ADMIN_EMAIL)}`);
         expect(page.text).not.toMatch(OTP);
-        // Only the operator's console has it.
-        const code = OTP.exec(server.output())?.[1];
-        expect(code, server.output()).toMatch(/^\d{6}$/);
+        // Only the operator's console has it (read from the process's stdout, which may arrive after the reply).
+        await expect.poll(() => OTP.exec(server.output())?.[1]).toMatch(/^\d{6}$/);
+        const code = OTP.exec(server.output())![1];
         expect(json.text + page.text).not.toContain(code);
 
         // Without a key the password change is refused.
@@ -62,14 +62,15 @@ describe.each(testDatabases().filter((kind) => kind === 'postgres'))('safe defau
         });
         expect(change.status).toBe(401);
 
-        expect(server.output()).toContain('DEMONSTRATION MODE');
+        await expect.poll(() => server.output()).toContain('DEMONSTRATION MODE');
         expect(JSON.parse((await get(base, DEMO_MODE_URL)).text)).toEqual({ outboxReadable: true });
       });
 
       // 2. The same database started as a deployment that forgot every variable (`npm run serve`, no carrier).
       await withServer(common, async (base, server) => {
+        // The start notes follow the "serving on" line that ready() waited for.
+        await expect.poll(() => server.output()).toContain('one-time passwords cannot be delivered');
         expect(server.output()).not.toContain('DEMONSTRATION MODE');
-        expect(server.output()).toContain('one-time passwords cannot be delivered');
         expect(server.output()).not.toContain('Demo accounts');
         expect((await get(base, `${API_BASE}/dev/outbox`)).status).toBe(404);
         const page = await get(base, '/dev/outbox');
