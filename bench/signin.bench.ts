@@ -100,8 +100,10 @@ export async function runSigninBench(
   const { handle, dispose } = await openDatabase(kind);
   // Behind a trusted proxy, so each prepared triple can come from its own address: the anonymous endpoints
   // allow one address 60 requests a minute (src/server/security/anonymous-rate-limit.ts).
+  // Demo mode: the fixed captcha is a demo convenience (docs/demo-and-production.md).
   const config = configSchema.parse({
     NODE_ENV: 'test',
+    MRSS_DEMO: 'true',
     MRSS_CAPTCHA_FIXED: CAPTCHA,
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',

@@ -76,11 +76,14 @@ export const OTP_MESSAGES = {
   tooManySends: (minutes: number) =>
     `Too many OTP requests. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   notSent: 'Server Error: Please try again!',
+  sentToOperatorConsole:
+    'Demonstration mode without a mail server: the one-time password was printed on the server console. ' +
+    'Ask the person running the server for it.',
   passwordTooCommon: 'This password is too common. Please choose another one.',
   otherUser: 'This key was issued for another username.',
 } as const;
 
-/** One message as the development outbox (`GET dev/outbox`, outside production only) shows it. */
+/** One message as the demonstration outbox (`GET dev/outbox`, with MRSS_DEMO=true only) shows it. */
 export const outboxEntrySchema = z.object({
   to: z.string(),
   channel: z.enum(['email', 'sms']),

@@ -15,6 +15,13 @@ export const configSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    /**
+     * The demonstration conveniences (docs/demo-and-production.md): the readable outbox, MRSS_CAPTCHA_FIXED, the demo
+     * seed and password. Off unless asked for (`npm start` asks); refused with NODE_ENV=production.
+     */
+    MRSS_DEMO: booleanish.default(false),
+    /** The portal's public address (scheme, host, port): every link the server writes starts with it. */
+    MRSS_PUBLIC_URL: z.string().optional(),
     MRSS_DEMO_PASSWORD: z.string().min(8, 'MRSS_DEMO_PASSWORD must have at least 8 characters').optional(),
     MRSS_CAPTCHA_FIXED: z
       .string()
@@ -85,29 +92,133 @@ export const configSchema = z
         message: `must be at least CITIZEN_KEY_IDLE_MS (${c.CITIZEN_KEY_IDLE_MS})`,
       });
     }
-    if (c.NODE_ENV === 'production' && c.MRSS_CAPTCHA_FIXED) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['MRSS_CAPTCHA_FIXED'],
-        message: 'must not be set when NODE_ENV=production',
-      });
-    }
+    for (const issue of demoIssues(c)) ctx.addIssue({ code: 'custom', ...issue });
   });
 
 export type Config = z.infer<typeof configSchema>;
 
-/** Parses the environment once at start; throws a readable error naming every bad variable. */
+interface ConfigIssue {
+  path: string[];
+  message: string;
+}
+
+const DEMO_ONLY = 'only in demo mode (MRSS_DEMO=true, as `npm start` sets): ';
+
+/**
+ * The demo opt-in's rules (docs/demo-and-production.md): demo is never production, and the demo conveniences are
+ * refused rather than silently ignored without it, so a forgotten variable cannot leave a server half-demo.
+ */
+function demoIssues(c: Config): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  if (c.MRSS_DEMO && c.NODE_ENV === 'production') {
+    issues.push({
+      path: ['MRSS_DEMO'],
+      message:
+        'demo mode publishes every one-time password at /dev/outbox: it is refused when NODE_ENV=production',
+    });
+  }
+  if (!c.MRSS_DEMO) {
+    if (c.MRSS_CAPTCHA_FIXED) {
+      issues.push({
+        path: ['MRSS_CAPTCHA_FIXED'],
+        message: `${DEMO_ONLY}a fixed captcha answer lets robots through`,
+      });
+    }
+    if (c.MRSS_SEED_DEMO) {
+      issues.push({
+        path: ['MRSS_SEED_DEMO'],
+        message: `${DEMO_ONLY}the demo accounts have a known password`,
+      });
+    }
+    if (c.MRSS_DEMO_PASSWORD) {
+      issues.push({
+        path: ['MRSS_DEMO_PASSWORD'],
+        message: `${DEMO_ONLY}it is the password of the demo accounts`,
+      });
+    }
+  }
+  const urlProblem = c.MRSS_PUBLIC_URL ? publicUrlProblem(c.MRSS_PUBLIC_URL) : null;
+  if (urlProblem) issues.push({ path: ['MRSS_PUBLIC_URL'], message: urlProblem });
+  return issues;
+}
+
+/** Why a value is not a public address (an absolute http(s) URL with nothing after the host and port), or null. */
+function publicUrlProblem(value: string): string | null {
+  const example = 'e.g. https://mrss.example.gov.in';
+  if (!URL.canParse(value)) return `must be an absolute URL, ${example}`;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return `must start with https:// or http://, ${example}`;
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+    return `must be only the scheme, host and port (no path, query, user or #fragment), ${example}`;
+  }
+  return null;
+}
+
+/**
+ * What a production start needs (docs/demo-and-production.md): a way to deliver OTPs, the certificate signing key,
+ * the public address, and PostgreSQL (the embedded database is for demos). Named all at once, not one per attempt.
+ */
+export function productionIssues(c: Config): ConfigIssue[] {
+  if (c.NODE_ENV !== 'production') return [];
+  const issues: ConfigIssue[] = [];
+  if (!c.MRSS_SMTP_URL && !c.MRSS_SMS_WEBHOOK_URL) {
+    issues.push({
+      path: ['MRSS_SMTP_URL or MRSS_SMS_WEBHOOK_URL'],
+      message: 'required in production: without a carrier no one-time password reaches anyone',
+    });
+  }
+  if (!c.MRSS_CERTIFICATE_SECRET) {
+    issues.push({
+      path: ['MRSS_CERTIFICATE_SECRET'],
+      message: 'required in production: it signs the certificates',
+    });
+  }
+  if (!c.MRSS_PUBLIC_URL) {
+    issues.push({
+      path: ['MRSS_PUBLIC_URL'],
+      message:
+        'required in production: the address in certificate QR codes and messages, never read from a request',
+    });
+  }
+  if (!c.DATABASE_URL) {
+    issues.push({
+      path: ['DATABASE_URL'],
+      message: 'required in production: PostgreSQL (the embedded database is for demonstrations)',
+    });
+  }
+  return issues;
+}
+
+function invalid(issues: { path: PropertyKey[]; message: string }[]): Error {
+  const lines = issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  return new Error(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/**
+ * Parses the environment once at start; throws a readable error naming every bad variable, and in production every
+ * missing one.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw invalid(parsed.error.issues);
+  const missing = productionIssues(parsed.data);
+  if (missing.length > 0) throw invalid(missing);
   return parsed.data;
 }
 
-/** Demo data is seeded on the embedded database outside production, unless MRSS_SEED_DEMO says otherwise. */
+/** Demo data is seeded in demo mode only: on the embedded database, or wherever MRSS_SEED_DEMO=true asks. */
 export function shouldSeedDemo(c: Config): boolean {
-  if (c.NODE_ENV === 'production') return false;
+  if (!c.MRSS_DEMO) return false;
   return c.MRSS_SEED_DEMO ?? !c.DATABASE_URL;
+}
+
+/** The portal's public address without a trailing slash: MRSS_PUBLIC_URL, else (never in production) this machine. */
+export function publicUrl(c: Config): string {
+  return c.MRSS_PUBLIC_URL ? new URL(c.MRSS_PUBLIC_URL).origin : `http://localhost:${c.PORT}`;
+}
+
+/** The operator is warned at start when a one-time password has no way out (no carrier, no readable outbox). */
+export function hasOtpCarrier(c: Config): boolean {
+  return Boolean(c.MRSS_SMTP_URL || c.MRSS_SMS_WEBHOOK_URL);
 }

@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { startNotes } from './start-notes';
 import { buildApp } from './app';
 import { prepareDatabase, type Prepared } from './bootstrap';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -8,7 +9,8 @@ import { startLogSealer } from './services/log-sealer';
 const startedAt = performance.now();
 let config;
 try {
-  config = loadConfig();
+  // `--demo` (what `npm start` passes) is the same as MRSS_DEMO=true: the demo is asked for, never the default.
+  config = loadConfig(process.argv.includes('--demo') ? { ...process.env, MRSS_DEMO: 'true' } : process.env);
 } catch (err) {
   console.error((err as Error).message);
   process.exit(1);
@@ -35,6 +37,7 @@ const stopSealer = startLogSealer({ db: handle.db, log: (message) => app.log.err
 const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
 const ms = Math.round(performance.now() - startedAt);
 console.log(`\nMRSS portal serving on ${address} (${handle.kind}, ready in ${ms} ms)`);
+for (const note of startNotes(config, address)) console.warn(note);
 if (demo) {
   console.log(`Demo accounts (${demo.password ? `password: ${demo.password}` : demo.note}):`);
   for (const a of demo.accounts) console.log(`  ${a.username.padEnd(16)} ${a.role}`);

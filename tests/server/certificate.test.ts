@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/contract/api';
 import { CERTIFICATE_MESSAGES, verifyReplySchema } from '../../src/contract/certificate.contract';
 import { pdfReplySchema } from '../../src/contract/forms.contract';
-import { loadConfig } from '../../src/server/config';
+import { configSchema, loadConfig } from '../../src/server/config';
 import { ANONYMOUS_LIMIT } from '../../src/server/security/anonymous-rate-limit';
 import { applications, landlords, logRecords, tenants } from '../../src/server/db/schema';
 import { certificateSecret, verificationCode } from '../../src/server/services/certificate.service';
@@ -16,9 +16,11 @@ import { testDatabases } from '../support/test-db';
 // (GET verify/{code}), docs/certificate.md.
 
 const CODE_IN_PDF = /\((\d{1,15}-[A-Za-z0-9_-]{16})\)/;
+/** The portal's configured public address: the QR code and the printed link must carry it, whatever the request. */
+const PUBLIC_URL = 'https://mrss.example.gov.in';
 
 describe.each(testDatabases())('clearance certificate on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, { env: { MRSS_PUBLIC_URL: PUBLIC_URL } });
   const get = (path: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `${API_BASE}/${path}`, headers });
 
@@ -123,6 +125,21 @@ describe.each(testDatabases())('clearance certificate on %s', (kind) => {
     expect(check.body).not.toContain(tenant.tenants.mobile);
   });
 
+  it('links to the configured public address, never to the Host or X-Forwarded-Host the caller sent', async () => {
+    const res = await get(`process/GenerateRC/${certified.applid}`, {
+      ...withKey(ownerKey),
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const pdf = pdfText(res.json());
+    const code = CODE_IN_PDF.exec(pdf)?.[1];
+    // The printed link ("Check it at ...") is the text of the QR code (both are CertificateMeta.verifyUrl).
+    expect(pdf).toContain(`${PUBLIC_URL}/verify/${code}`);
+    expect(pdf).not.toContain('evil.example');
+  });
+
   it('gives an official within the jurisdiction the same certificate; one outside gets an audited 403', async () => {
     const inside = await signInStaff(t.app, 'supermoderator');
     const res = await get(`register/GenerateRC/${certified.applid}`, bearer(inside.accessToken));
@@ -223,11 +240,15 @@ describe.each(testDatabases())('clearance certificate on %s', (kind) => {
 });
 
 describe('certificate signing key', () => {
-  it('uses the configured key; a development key outside production; none in production without one', () => {
+  it('uses the configured key; a development key in demo mode only; none otherwise without one', () => {
     const secret = 'x'.repeat(32);
     expect(certificateSecret(loadConfig({ MRSS_CERTIFICATE_SECRET: secret }))).toBe(secret);
-    expect(certificateSecret(loadConfig({ NODE_ENV: 'test' }))).toMatch(/development/);
-    expect(certificateSecret(loadConfig({ NODE_ENV: 'production' }))).toBeNull();
+    expect(certificateSecret(loadConfig({ NODE_ENV: 'test', MRSS_DEMO: 'true' }))).toMatch(/development/);
+    // A start that only forgot NODE_ENV=production signs nothing with a key published in this repository.
+    expect(certificateSecret(loadConfig({}))).toBeNull();
+    expect(certificateSecret(loadConfig({ NODE_ENV: 'test' }))).toBeNull();
+    // A production start refuses to run without one (config.test.ts); a parsed configuration may still lack it.
+    expect(certificateSecret(configSchema.parse({ NODE_ENV: 'production' }))).toBeNull();
     expect(() => loadConfig({ MRSS_CERTIFICATE_SECRET: 'short' })).toThrow(/MRSS_CERTIFICATE_SECRET/);
   });
 

@@ -13,6 +13,7 @@ import { logRecords } from '../../src/server/db/schema';
 import { writeAuditLog } from '../../src/server/security/audit-log';
 import { api, insertApplications, prepareFixture, sessions, WARD_A } from './applications-fixtures';
 import { otpKeyFor } from '../support/otp';
+import { useSmtpTestServer } from '../support/smtp-test-server';
 import { attemptSignin, bearer, signInStaff } from '../support/staff-signin';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
@@ -32,7 +33,9 @@ const ACCOUNT_OF: Record<Role, string> = {
 };
 
 describe.each(testDatabases())('log records API on %s', (kind) => {
-  const t = useTestApp(kind);
+  // The staff OTP below is mailed (never in the readable outbox): a real SMTP server receives it.
+  const smtp = useSmtpTestServer();
+  const t = useTestApp(kind, { env: smtp.env });
   const headersOf = sessions(() => t.app);
   const getlog = async (query: Record<string, string> = {}, username = 'admin') =>
     t.app.inject({
@@ -165,7 +168,13 @@ describe.each(testDatabases())('log records API on %s', (kind) => {
     expect(await newest()).toMatchObject({ kind: 'logout', username: 'verifier', remark: 'Signed out' });
 
     const before = (await newest()).id;
-    await otpKeyFor(t.app, { subject: 'user', id: 'admin', to: 'admin@mrss.example', clock: t.clock });
+    await otpKeyFor(t.app, {
+      subject: 'user',
+      id: 'admin',
+      to: 'admin@mrss.example',
+      clock: t.clock,
+      mailbox: smtp.received,
+    });
     const otpLines = await t.db.select().from(logRecords).where(eq(logRecords.username, 'user:admin'));
     const after = otpLines.filter((r) => r.id > before).map((r) => r.kind);
     expect(after).toEqual(['otp-issue', 'otp-use']);

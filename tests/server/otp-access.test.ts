@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq, gt, like } from 'drizzle-orm';
 import { OTP_MESSAGES } from '../../src/contract/otp.contract';
 import { landlords, logRecords, otpChallenges, otpRequests, tenants } from '../../src/server/db/schema';
@@ -238,11 +238,18 @@ describe.each(testDatabases())('OTP access on %s', (kind) => {
     expect((await probe(key)).statusCode).toBe(401);
   });
 
-  it('sends a staff password-change code to the account email, or says to ask the administrator', async () => {
-    const sent = await requestOtpCall(t.app, { subject: 'user', id: 'moderator' });
+  it('prints a staff password-change code on the operator console in demo mode, never in the outbox', async () => {
+    // This suite has no mail server (password-change.test.ts mails it through a real SMTP conversation).
+    const printed: string[] = [];
+    const consoleLog = vi.spyOn(console, 'log').mockImplementation((line: string) => printed.push(line));
+    const sent = await requestOtpCall(t.app, { subject: 'user', id: 'moderator' }).finally(() =>
+      consoleLog.mockRestore(),
+    );
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().channel).toBe('email');
-    const code = await latestOtpCode(t.app, 'moderator@mrss.example');
+    expect(sent.json()).toMatchObject({ channel: 'email', message: OTP_MESSAGES.sentToOperatorConsole });
+    await expect(latestOtpCode(t.app, 'moderator@mrss.example')).rejects.toThrow(/no OTP in the outbox/);
+    const code = /one-time password is (\d{6})\b/.exec(printed.join('\n'))?.[1] ?? '';
+    expect(printed.join('\n')).toContain('To: moderator@mrss.example (email)');
     const verified = await validateOtpCall(t.app, { subject: 'user', id: 'moderator' }, code);
     expect(verified.json()).toMatchObject({ subject: 'user', username: 'moderator' });
     expect((await probe(verified.json().apiKey)).json()).toEqual({ kind: 'user', username: 'moderator' });

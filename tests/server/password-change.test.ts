@@ -4,6 +4,7 @@ import { API_BASE } from '../../src/contract/api';
 import { logRecords } from '../../src/server/db/schema';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
 import { otpKeyFor } from '../support/otp';
+import { useSmtpTestServer } from '../support/smtp-test-server';
 import { attemptSignin, bearer, sealPassword, signInStaff } from '../support/staff-signin';
 import { useTestApp } from '../support/test-app';
 import { TEST_PASSWORD, testDatabases } from '../support/test-db';
@@ -11,7 +12,9 @@ import { TEST_PASSWORD, testDatabases } from '../support/test-db';
 const NEW_PASSWORD = 'Lum-Sohpetbneng-7';
 
 describe.each(testDatabases())('password change by OTP on %s', (kind) => {
-  const t = useTestApp(kind);
+  // A staff account's OTP is never in the readable outbox: it is mailed, and read here from a real SMTP conversation.
+  const { env, received } = useSmtpTestServer();
+  const t = useTestApp(kind, { env });
   beforeEach(() => t.clock.advance(25 * 60 * 60_000));
 
   const change = async (key: string, username: string, password: string, ciphertext?: string) =>
@@ -24,7 +27,14 @@ describe.each(testDatabases())('password change by OTP on %s', (kind) => {
   const rolesCall = (token: string, username: string) =>
     t.app.inject({ method: 'GET', url: `${API_BASE}/users/getroles/${username}`, headers: bearer(token) });
   const userKey = async (username: string) =>
-    (await otpKeyFor(t.app, { subject: 'user', id: username, to: `${username}@mrss.example` })).apiKey;
+    (
+      await otpKeyFor(t.app, {
+        subject: 'user',
+        id: username,
+        to: `${username}@mrss.example`,
+        mailbox: received,
+      })
+    ).apiKey;
 
   it('changes the password, ends every session and key of the account, and the new password signs in', async () => {
     const sessions = [await signInStaff(t.app, 'moderator'), await signInStaff(t.app, 'moderator')];

@@ -24,7 +24,7 @@ import { createEmptyPostgresDatabase, testDatabases } from '../support/test-db';
 describe('replicas on pglite', () => {
   it('of three processes started at once on one new data folder, one serves and two refuse with the reason', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mrss-replica-'));
-    const servers = [1, 2, 3].map(() => spawnServer({ DATA_DIR: dataDir }));
+    const servers = [1, 2, 3].map(() => spawnServer({ DATA_DIR: dataDir, MRSS_DEMO: 'true' }));
     try {
       const outcomes = await Promise.allSettled(servers.map((server) => server.ready()));
       const serving = servers.filter((_, i) => outcomes[i].status === 'fulfilled');
@@ -64,7 +64,12 @@ describe.each(testDatabases().filter((kind) => kind === 'postgres'))('replicas o
       try {
         for (const dataDir of dataDirs)
           servers.push(
-            spawnServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, MRSS_SEED_DEMO: 'true' }),
+            spawnServer({
+              DATABASE_URL: database.url,
+              DATA_DIR: dataDir,
+              MRSS_DEMO: 'true',
+              MRSS_SEED_DEMO: 'true',
+            }),
           );
         const urls = await Promise.all(servers.map((server) => server.ready()));
         for (const url of urls) expect((await fetch(`${url}/healthz`)).status).toBe(200);
@@ -114,6 +119,7 @@ describe.each(testDatabases().filter((kind) => kind === 'postgres'))('replicas o
       const server = spawnServer({
         DATABASE_URL: database.url,
         DATA_DIR: dataDir,
+        MRSS_DEMO: 'true',
         MRSS_SEED_DEMO: 'true',
         MRSS_DEMO_PASSWORD: password,
       });

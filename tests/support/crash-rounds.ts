@@ -95,6 +95,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
       const started = performance.now();
       server = spawnServer({
         DATA_DIR: dataDir,
+        MRSS_DEMO: 'true',
         MRSS_SEED_DEMO: 'true',
         MRSS_DEMO_PASSWORD: TEST_PASSWORD,
         MRSS_CAPTCHA_FIXED: TEST_CAPTCHA,

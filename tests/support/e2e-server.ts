@@ -11,9 +11,13 @@ export const E2E_CAPTCHA = 'E2E42';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** How the e2e server is started: the test environment, known secrets, and the demo seeded on a first start. */
+/**
+ * How the e2e server is started: the test environment in demo mode (MRSS_DEMO: the journeys read citizens' OTPs
+ * from the outbox and type the fixed captcha), known secrets, and the demo seeded on a first start.
+ */
 export const E2E_SERVER_ENV = {
   NODE_ENV: 'test',
+  MRSS_DEMO: 'true',
   MRSS_DEMO_PASSWORD: E2E_PASSWORD,
   MRSS_CAPTCHA_FIXED: E2E_CAPTCHA,
   MRSS_SEED_DEMO: 'true',
@@ -29,9 +33,9 @@ export interface E2eServer {
 /**
  * Starts the REAL server (`node --import tsx src/server/main.ts`, through spawnServer) on a free port with a
  * throwaway copy of the suite's seeded data folder (embedded PostgreSQL with the demo), serving the built web app from
- * dist/web. Resolves once /healthz answers; `stop()` ends the process and deletes the data folder.
+ * dist/web, with `extraEnv` on top (e.g. a test SMTP server's MRSS_SMTP_URL). Resolves once /healthz answers; `stop()` ends the process and deletes the data folder.
  */
-export async function startE2eServer(): Promise<E2eServer> {
+export async function startE2eServer(extraEnv: Record<string, string> = {}): Promise<E2eServer> {
   if (!existsSync(path.join(repoRoot, 'dist/web/index.html'))) {
     throw new Error('dist/web is missing: run `npm run build` first (`npm run test:e2e` does).');
   }
@@ -39,7 +43,7 @@ export async function startE2eServer(): Promise<E2eServer> {
   // A copy of the suite's migrated and seeded folder (tests/support/e2e-global-setup.ts), the server's own from now.
   cpSync(inject('e2eTemplateDataDir'), dataDir, { recursive: true });
   // spawnServer passes no DATABASE_URL: the e2e run always uses the embedded database.
-  const server = spawnServer({ ...E2E_SERVER_ENV, DATA_DIR: dataDir });
+  const server = spawnServer({ ...E2E_SERVER_ENV, ...extraEnv, DATA_DIR: dataDir });
   const stop = async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

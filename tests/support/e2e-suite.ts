@@ -12,9 +12,12 @@ export interface E2eSuite {
 /**
  * One real server and one Chromium for a whole e2e file: started before its first test, stopped after its last.
  * Read `suite.server` and `suite.browser` inside tests and hooks (they are set once the file's beforeAll ran).
- * `fakeCamera` gives Chromium a synthetic camera (the tenant's photo through the camera dialog).
+ * `fakeCamera` gives Chromium a synthetic camera (the tenant's photo through the camera dialog). `env` adds to the
+ * server's environment; it is read when the suite starts, so a useSmtpTestServer() declared before fills it.
  */
-export function setUpE2eSuite(options: { fakeCamera?: boolean } = {}): E2eSuite {
+export function setUpE2eSuite(
+  options: { fakeCamera?: boolean; env?: Record<string, string> } = {},
+): E2eSuite {
   const suite: Partial<E2eSuite> = {
     async withPage(viewport, run) {
       const context = await newContext(suite.browser!, suite.server!.baseUrl, viewport);
@@ -27,7 +30,7 @@ export function setUpE2eSuite(options: { fakeCamera?: boolean } = {}): E2eSuite 
   };
   let journeys: { write: () => void } | undefined;
   beforeAll(async () => {
-    suite.server = await startE2eServer();
+    suite.server = await startE2eServer(options.env);
     // A fake camera needs no permission prompt: a camera dialog gets a real (synthetic) video stream.
     suite.browser = await launchChromium(
       options.fakeCamera

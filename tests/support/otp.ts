@@ -7,6 +7,7 @@ import type {
   ValidateOtpReply,
 } from '../../src/contract/otp.contract';
 import type { App } from '../../src/server/app';
+import type { ReceivedMail } from './smtp-test-server';
 import { sealPassword } from './staff-signin';
 import type { TestClock } from './test-app';
 
@@ -47,10 +48,24 @@ export async function readOutbox(app: App, to?: string): Promise<OutboxEntry[]> 
   return res.json<OutboxEntry[]>();
 }
 
+const OTP_CODE = /one-time password is (\d{6})\b/;
+
+/**
+ * The code of the newest OTP mail to `to` that a test SMTP server (smtp-test-server.ts) received: a staff account's
+ * OTP is never readable in the outbox, even in demo mode, so suites read it from a real SMTP conversation.
+ */
+export function latestMailedOtpCode(mailbox: readonly ReceivedMail[], to: string): string {
+  const mail = mailbox.findLast((m) => m.to.includes(to));
+  // Quoted-printable soft line breaks joined again.
+  const code = mail?.raw.replace(/=\r?\n/g, '').match(OTP_CODE)?.[1];
+  if (!code) throw new Error(`no OTP mail to ${to}`);
+  return code;
+}
+
 /** The code of the newest OTP message (to `to` when given). */
 export async function latestOtpCode(app: App, to?: string): Promise<string> {
   const [newest] = await readOutbox(app, to);
-  const code = newest?.text.match(/one-time password is (\d{6})\b/)?.[1];
+  const code = newest?.text.match(OTP_CODE)?.[1];
   if (!code) throw new Error(`no OTP in the outbox${to ? ` for ${to}` : ''}`);
   return code;
 }
@@ -80,10 +95,12 @@ export interface OtpKeyOptions extends OtpTarget {
    * on by the minutes the server names and the request made again, so a suite may log one person in often.
    */
   clock?: TestClock;
+  /** Where the code is read instead of the outbox: a test SMTP server's mails (needs `to`; staff OTPs). */
+  mailbox?: readonly ReceivedMail[];
 }
 
 /**
- * Requests an OTP, reads it from the outbox, validates it and returns the reply with the citizen key (send it as
+ * Requests an OTP, reads it from the outbox (or the test SMTP server's mails), validates it and returns the reply with the citizen key (send it as
  * `X-Api-Key`, e.g. with withKey from citizen-key.ts). Suites that only need a key for a scope, not the OTP, can
  * use citizenKeyFor (citizen-key.ts) instead.
  */
@@ -96,7 +113,9 @@ export async function otpKeyFor(app: App, target: OtpKeyOptions): Promise<Valida
   }
   if (sent.statusCode !== 200)
     throw new Error(`getOTP ${target.id} answered ${sent.statusCode}: ${sent.body}`);
-  const code = await latestOtpCode(app, target.to);
+  const code = target.mailbox
+    ? latestMailedOtpCode(target.mailbox, target.to ?? target.id)
+    : await latestOtpCode(app, target.to);
   const verified = await validateOtpCall(app, { subject: target.subject, id: target.id }, code);
   if (verified.statusCode !== 200)
     throw new Error(`validateOTP ${target.id} answered ${verified.statusCode}: ${verified.body}`);

@@ -23,10 +23,20 @@ export class TestClock implements Clock {
   }
 }
 
-export function testConfig(env: Record<string, string> = {}): Config {
+/**
+ * The demo opt-in every test app has unless a suite says otherwise (`env: NOT_DEMO`): the suites read citizens'
+ * OTPs from the outbox (tests/support/otp.ts) and type the fixed captcha, both demo conveniences
+ * (docs/demo-and-production.md). Staff OTPs are not in the outbox even so: read them from a test SMTP server.
+ */
+export const TEST_DEMO_ENV = { MRSS_DEMO: 'true', MRSS_CAPTCHA_FIXED: TEST_CAPTCHA } as const;
+
+/** A suite's env for a server started as a deployment is: no demo, so no readable outbox and no fixed captcha. */
+export const NOT_DEMO = { MRSS_DEMO: 'false', MRSS_CAPTCHA_FIXED: undefined } as const;
+
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
   return configSchema.parse({
     NODE_ENV: 'test',
-    MRSS_CAPTCHA_FIXED: TEST_CAPTCHA,
+    ...TEST_DEMO_ENV,
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -41,7 +51,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions extends TestDatabaseOptions {
-  env?: Record<string, string>;
+  env?: Record<string, string | undefined>;
   /** Called after buildApp and before the app is ready: the place to add a probe route. */
   extend?: (app: App, deps: { db: Db; config: Config; clock: Clock }) => void;
 }

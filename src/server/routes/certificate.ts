@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { errorReplySchema } from '../../contract/api';
 import {
   CERTIFICATE_MESSAGES,
@@ -7,6 +7,7 @@ import {
 } from '../../contract/certificate.contract';
 import { applicationFormParamsSchema, pdfReplySchema } from '../../contract/forms.contract';
 import type { AppDeps, Clock } from '../app';
+import { publicUrl, type Config } from '../config';
 import { HttpError } from '../http/errors';
 import { certificatePdf } from '../pdf/certificate.pdf';
 import { anonymousRateLimiter } from '../security/anonymous-rate-limit';
@@ -23,9 +24,12 @@ import {
 import { LANDLORD_STAFF_ROLES } from '../services/owner-scope';
 import type { ZodApi } from './index';
 
-/** The public page a certificate's QR code opens (the web app's /verify/:code). */
-export function verifyUrl(request: FastifyRequest, code: string): string {
-  return `${request.protocol}://${request.host}/verify/${encodeURIComponent(code)}`;
+/**
+ * The public page a certificate's QR code opens (the web app's /verify/:code), on the configured public address:
+ * never the request's Host or X-Forwarded-Host, which the caller writes (a look-alike site in a genuine QR code).
+ */
+export function verifyUrl(config: Config, code: string): string {
+  return `${publicUrl(config)}/verify/${encodeURIComponent(code)}`;
 }
 
 /**
@@ -69,7 +73,7 @@ export async function registerCertificateRoutes(api: ZodApi, deps: AppDeps): Pro
         const code = verificationCode(key, data.detail.applid, data.certifiedAt);
         const pdf = certificatePdf(data, {
           verificationCode: code,
-          verifyUrl: verifyUrl(request, code),
+          verifyUrl: verifyUrl(deps.config, code),
           generatedBy: callerLabel(request) ?? 'unknown',
           generatedAt: clock.now(),
         });

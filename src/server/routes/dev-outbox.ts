@@ -1,20 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEMO_MODE_MAX_AGE_S, type DemoModeReply } from '../../contract/demo-mode.contract';
 import { outboxEntrySchema, outboxQuerySchema, type OutboxEntry } from '../../contract/otp.contract';
 import type { AppDeps } from '../app';
 import { readOutbox } from '../notify/outbox';
 import type { ZodApi } from './index';
 
-// The development outbox: outside production, every message the portal "sent" can be read here, so OTP logins
-// work on a laptop and in tests without a mail server or an SMS gateway. In production both answer 404.
+// The demonstration outbox: in demo mode only (MRSS_DEMO=true, docs/demo-and-production.md), every message the
+// portal "sent" can be read here, so OTP logins work on a laptop and in tests without a mail server or an SMS
+// gateway. Anyone can read it, so it is never on by default: otherwise both answer 404 like an unknown path. A staff
+// account's OTP is not in it even then (notify/notifier.ts keeps that text masked).
 
-function isProduction(deps: AppDeps): boolean {
-  return deps.config.NODE_ENV === 'production';
+function outboxReadable(deps: AppDeps): boolean {
+  return deps.config.MRSS_DEMO;
 }
 
-/** `GET dev/outbox` under the API prefix: JSON, newest first, `?to=` filters by address or number. */
+const demoModeReplySchema = z.object({ outboxReadable: z.boolean() }) satisfies z.ZodType<DemoModeReply>;
+
+/**
+ * `GET public/demo-mode` (always: the pages' banner asks it) and, in demo mode only, `GET dev/outbox` under the API
+ * prefix: JSON, newest first, `?to=` filters by address or number.
+ */
 export function registerDevOutboxRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
-  if (isProduction(deps)) return Promise.resolve();
+  api.get(
+    '/public/demo-mode',
+    { schema: { response: { 200: demoModeReplySchema } } },
+    (_request, reply): DemoModeReply => {
+      reply.header('Cache-Control', `public, max-age=${DEMO_MODE_MAX_AGE_S}`);
+      return { outboxReadable: outboxReadable(deps) };
+    },
+  );
+  if (!outboxReadable(deps)) return Promise.resolve();
   api.get(
     '/dev/outbox',
     { schema: { querystring: outboxQuerySchema, response: { 200: outboxEntrySchema.array() } } },
@@ -25,7 +42,7 @@ export function registerDevOutboxRoutes(api: ZodApi, deps: AppDeps): Promise<voi
 
 /**
  * The page `/dev/outbox` (outside the API prefix): a plain table, server-rendered, every value escaped, no script.
- * Registered in production as well, to answer 404 there rather than let the web app's fallback serve its shell.
+ * Registered outside demo as well, to answer 404 there rather than let the web app's fallback serve its shell.
  */
 export function registerDevOutboxPage(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app
@@ -34,7 +51,7 @@ export function registerDevOutboxPage(app: FastifyInstance, deps: AppDeps): Prom
       '/dev/outbox',
       { schema: { querystring: outboxQuerySchema, hide: true } },
       async (request, reply) => {
-        if (isProduction(deps)) return reply.callNotFound();
+        if (!outboxReadable(deps)) return reply.callNotFound();
         const entries = await readOutbox(deps.db, request.query.to);
         return reply
           .type('text/html; charset=utf-8')
@@ -73,7 +90,8 @@ function outboxPage(entries: OutboxEntry[], to: string | undefined): string {
 th,td{border:1px solid #999;padding:.4rem;text-align:left;vertical-align:top}th{background:#eee}</style></head>
 <body>
 <h1>${heading}</h1>
-<p>Development only: the newest messages the portal has sent (not available in production).</p>
+<p>Demonstration mode only: the newest messages the portal has sent. Anyone can read this page: do not enter real
+personal data. Staff accounts' one-time passwords are not shown here.</p>
 <table>
 <thead><tr><th scope="col">Sent at</th><th scope="col">Channel</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Text</th></tr></thead>
 <tbody>

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { OTP_MESSAGES, type OtpSentReply, type OtpSubject } from '../../contract/otp.contract';
 import type { AppDeps, Clock } from '../app';
-import type { Notifier } from '../notify/notifier';
+import type { MessageChannel, Notifier, Transport } from '../notify/notifier';
 import { otpMessage } from '../notify/otp-message';
 import { applyDueChannelChange } from '../services/channel-changes/channel-changes.service';
 import { subjectKeyOf } from './citizen-keys';
@@ -16,6 +16,12 @@ function notFoundMessage(subject: OtpSubject): string {
   if (subject === 'landlord') return OTP_MESSAGES.noLandlord;
   if (subject === 'user') return OTP_MESSAGES.noUser;
   return OTP_MESSAGES.noTenant;
+}
+
+/** Where the code went, in the person's words: their email or mobile, or (demo mode, staff) the server's console. */
+function sentMessage(channel: MessageChannel, transport: Transport): string {
+  if (transport === 'operator-console') return OTP_MESSAGES.sentToOperatorConsole;
+  return channel === 'email' ? OTP_MESSAGES.sentByEmail : OTP_MESSAGES.sentBySms;
 }
 
 /**
@@ -72,7 +78,12 @@ export async function requestOtp(
   }
 
   const issued = await issueOtpChallenge(deps.db, subjectKey, now);
-  const delivery = await notifier.send(otpMessage(destination.channel, destination.to, issued.code));
+  // A staff account's code is never readable in the outbox (it changes an official's password): docs/demo-and-production.md.
+  const message = {
+    ...otpMessage(destination.channel, destination.to, issued.code),
+    keepOutOfOutbox: subject === 'user',
+  };
+  const delivery = await notifier.send(message);
   if (!delivery.delivered) {
     await endOtpChallenge(deps.db, issued.challengeId, clock.now());
     request.log.error({ outboxId: delivery.outboxId, error: delivery.error }, 'OTP delivery failed');
@@ -91,7 +102,7 @@ export async function requestOtp(
     'otp-issue',
   );
   return {
-    message: destination.channel === 'email' ? OTP_MESSAGES.sentByEmail : OTP_MESSAGES.sentBySms,
+    message: sentMessage(destination.channel, delivery.transport),
     channel: destination.channel,
     expiresAt: issued.expiresAt.toISOString(),
   };

@@ -19,13 +19,16 @@ import type { ApplicationDetail } from '../../contract/applications.contract';
 // the certification time, keyed by MRSS_CERTIFICATE_SECRET. Nothing is stored: the server recomputes the mac from
 // the row. Without the secret a code cannot be made; a code of another application or time does not match.
 
-/** Outside production, a fixed development key so that demo data and tests work without configuration. */
+/**
+ * In demo mode only (MRSS_DEMO), a fixed key so that demo data and tests work without configuration. Anyone can
+ * read it here, so a start that merely forgot NODE_ENV=production must not sign with it: codes would be forgeable.
+ */
 const DEVELOPMENT_SECRET = 'mrss-development-certificate-secret-not-for-production';
 
-/** The signing key, or null in production when none is configured (the certificate routes then answer 503). */
+/** The signing key, or null outside demo mode when none is configured (the certificate routes then answer 503). */
 export function certificateSecret(config: Config): string | null {
   if (config.MRSS_CERTIFICATE_SECRET) return config.MRSS_CERTIFICATE_SECRET;
-  return config.NODE_ENV === 'production' ? null : DEVELOPMENT_SECRET;
+  return config.MRSS_DEMO ? DEVELOPMENT_SECRET : null;
 }
 
 function mac(secret: string, applid: number, certifiedAt: Date): string {

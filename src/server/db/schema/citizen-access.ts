@@ -87,7 +87,7 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** 'outbox' (kept only), 'smtp' or 'sms-webhook'. */
-    transport: text('transport', { enum: ['outbox', 'smtp', 'sms-webhook'] }).notNull(),
+    transport: text('transport', { enum: ['outbox', 'smtp', 'sms-webhook', 'operator-console'] }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Why a hand-over to SMTP or the gateway failed (for the operator; never shown to the citizen). */
     error: text('error'),
