@@ -18,6 +18,7 @@ import { installErrorHandling, refusalHandler } from './http/errors';
 import type { Notifier } from './notify/notifier';
 import { registerApiRoutes } from './routes';
 import { registerDevOutboxPage } from './routes/dev-outbox';
+import { fastifyTrustProxy } from './security/trusted-proxies';
 
 export interface Clock {
   now(): Date;
@@ -55,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const handleRefusal = refusalHandler(deps);
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     logController: new LogController({ disableRequestLogging: config.NODE_ENV !== 'development' }),
     // The handler never rejects (a failed audit write is logged), so its promise needs no one waiting on it.

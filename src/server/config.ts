@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySetting } from './security/trusted-proxies';
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -55,7 +56,8 @@ export const configSchema = z
       .string()
       .min(32, 'MRSS_CERTIFICATE_SECRET must have at least 32 characters')
       .optional(),
-    TRUST_PROXY: booleanish.default(false),
+    /** Hop count or proxy addresses/CIDRs whose X-Forwarded-For is believed; `true` is refused. */
+    TRUST_PROXY: trustProxySetting.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((c, ctx) => {
