@@ -34,7 +34,7 @@ export async function registerApikeyRoutes(api: ZodApi, deps: AppDeps): Promise<
   const clock: Clock = deps.clock ?? { now: () => new Date() };
   const notifier = deps.notifier ?? createNotifier(deps);
   // Flood control before any database work; the durable per-address limit is admitAddressLookup's.
-  const perAddressLimit = await anonymousRateLimiter(api, { db: deps.db, clock });
+  const perAddressLimit = anonymousRateLimiter({ db: deps.db, clock });
 
   api.get(
     '/apikey/getOTP/:id',

@@ -40,7 +40,7 @@ export async function registerCertificateRoutes(api: ZodApi, deps: AppDeps): Pro
     if (!secret) throw new HttpError(503, CERTIFICATE_MESSAGES.notConfigured);
     return secret;
   };
-  const perAddressLimit = await anonymousRateLimiter(api, { db: deps.db, clock });
+  const perAddressLimit = anonymousRateLimiter({ db: deps.db, clock });
 
   const variants: [string, onRequestAsyncHookHandler, { [name: string]: string[] }[]][] = [
     ['register', requireStaff(deps, LANDLORD_STAFF_ROLES), [{ bearer: [] }]],
