@@ -23,10 +23,14 @@ export class TestClock implements Clock {
   }
 }
 
+/** The key-encryption key of every test app (docs/secrets.md): fixed, so apps on one database agree. */
+export const TEST_KEY_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return configSchema.parse({
     NODE_ENV: 'test',
     MRSS_CAPTCHA_FIXED: TEST_CAPTCHA,
+    MRSS_KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
     LOG_LEVEL: 'silent',
     ...env,
   });

@@ -34,9 +34,6 @@ export async function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<vo
   const limits = { idleMs: config.SESSION_IDLE_MS, absoluteMs: config.SESSION_ABSOLUTE_MS };
   const staff = requireStaff(deps);
   const perAddressLimit = anonymousRateLimiter({ db, clock });
-  // The transport key is created (first start) or loaded now, not on the first visitor's request.
-  await loadTransportKey(db);
-
   api.get(
     '/users/getPublicKey',
     {
