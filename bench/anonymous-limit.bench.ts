@@ -48,6 +48,8 @@ async function measure(kind: TestDatabaseKind): Promise<void> {
   await database.dispose();
 }
 
-for (const kind of process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
+for (const kind of process.env.TEST_DATABASE_URL
+  ? (['pglite', 'postgres'] as const)
+  : (['pglite'] as const)) {
   await measure(kind);
 }

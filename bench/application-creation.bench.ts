@@ -7,7 +7,14 @@ import type { Db } from '../src/server/db/client';
 import { issueCitizenKey } from '../src/server/security/citizen-keys';
 import { openBenchDatabase } from './applications-bench.setup';
 import type { LoadResult, PreparedRequest } from './applications-load.worker';
-import { arg, BENCH_KEY_ENCRYPTION_KEY, benchDatabaseUrl, runLoadWorker, summariseLoad, type LoadSummary } from './bench-kit';
+import {
+  arg,
+  BENCH_KEY_ENCRYPTION_KEY,
+  benchDatabaseUrl,
+  runLoadWorker,
+  summariseLoad,
+  type LoadSummary,
+} from './bench-kit';
 
 // Issue 10's creation figure: landlords generating clearance applications (POST process/anonymous/generateApplication,
 // each for its own fresh vacant unit and a registered tenant) and applying them (POST

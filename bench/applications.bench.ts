@@ -14,7 +14,14 @@ import {
   openBenchDatabase,
   type BenchOfficial,
 } from './applications-bench.setup';
-import { arg, BENCH_KEY_ENCRYPTION_KEY, benchDatabaseUrl, percentile, runLoadWorker, summariseLoad } from './bench-kit';
+import {
+  arg,
+  BENCH_KEY_ENCRYPTION_KEY,
+  benchDatabaseUrl,
+  percentile,
+  runLoadWorker,
+  summariseLoad,
+} from './bench-kit';
 import type { LoadJob, LoadResult, PreparedRequest } from './applications-load.worker';
 
 // The scale benchmark: the real app on the million-application PostgreSQL database, driven over HTTP.

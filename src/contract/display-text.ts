@@ -27,6 +27,7 @@ const JOINERS = /[\u200C\u200D]/g;
  * and Sri Lanka (Devanagari to Sinhala, U+0900-0DFF, with Devanagari Extended and Vedic Extensions) and the
  * Arabic script (ZWNJ in Urdu and Persian names).
  */
+// eslint-disable-next-line no-misleading-character-class -- ranges of whole scripts, marks included on purpose
 const JOINING_SCRIPT = /[\u0900-\u0DFF\uA8E0-\uA8FF\u1CD0-\u1CFF\u0600-\u06FF\u0750-\u077F]/;
 
 /** The viramas of those Brahmic scripts (Devanagari ... Malayalam, and the Sinhala al-lakuna). */
@@ -74,7 +75,10 @@ export function displayable(what: HiddenCharacterField) {
     (value: string | null | undefined) => !value || findHiddenCharacter(value) === null,
     {
       error: (issue: { input?: unknown }) =>
-        hiddenCharacterMessage(what, findHiddenCharacter(String(issue.input ?? '')) ?? undefined),
+        hiddenCharacterMessage(
+          what,
+          (typeof issue.input === 'string' ? findHiddenCharacter(issue.input) : null) ?? undefined,
+        ),
     },
   ] as const;
 }

@@ -16,7 +16,8 @@ describe.each(testDatabases())('anonymous limits shared by replicas on %s', (kin
 
   beforeAll(async () => {
     database = await createTestDatabase(kind, { demo: false });
-    for (let i = 0; i < 3; i++) replicas.push(await buildApp({ db: database.db, config: testConfig(), clock }));
+    for (let i = 0; i < 3; i++)
+      replicas.push(await buildApp({ db: database.db, config: testConfig(), clock }));
   });
   afterAll(async () => {
     for (const app of replicas) await app.close();

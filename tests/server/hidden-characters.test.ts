@@ -77,7 +77,7 @@ describe.each(testDatabases())('invisible and text-direction characters on %s', 
   });
 
   it('refuses them in a tenant parent or spouse name and middle name', async () => {
-    const before = await countOf(t.db, tenants);
+    const before = await t.db.$count(tenants);
     for (const [field, value] of [
       ['parentOrspouseName', 'D. Khar\u202Egnokrak'],
       ['middleName', 'Ka\u2067'],
@@ -88,11 +88,11 @@ describe.each(testDatabases())('invisible and text-direction characters on %s', 
         new RegExp(`^${field}: Remove the invisible or text-direction characters`),
       );
     }
-    expect(await countOf(t.db, tenants)).toBe(before);
+    expect(await t.db.$count(tenants)).toBe(before);
   });
 
   it('refuses them in a police station name an admin types', async () => {
-    const before = await countOf(t.db, policeStations);
+    const before = await t.db.$count(policeStations);
     const admin = bearer((await signInStaff(t.app, 'admin')).accessToken);
     const res = await post(
       'master/policeStationEntry',
@@ -101,7 +101,7 @@ describe.each(testDatabases())('invisible and text-direction characters on %s', 
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message('policeStationName', 'U+202E'));
-    expect(await countOf(t.db, policeStations)).toBe(before);
+    expect(await t.db.$count(policeStations)).toBe(before);
   });
 
   it.each(LEGITIMATE)('registers %s as a landlord and as a tenant, unchanged', async (name) => {

@@ -63,7 +63,9 @@ describe.each(testDatabases())('client address behind trusted proxies on %s', (k
   it('with a list of proxies, reads the header only through those proxies', async () => {
     expect((await probe('proxyList', PROXY, forwardedThroughOneProxy)).json().ip).toBe(REAL_CLIENT);
     // A client reaching the server directly (not through a listed proxy) is its socket address, whatever it writes.
-    expect((await probe('proxyList', REAL_CLIENT, { 'x-forwarded-for': SPOOFED })).json().ip).toBe(REAL_CLIENT);
+    expect((await probe('proxyList', REAL_CLIENT, { 'x-forwarded-for': SPOOFED })).json().ip).toBe(
+      REAL_CLIENT,
+    );
   });
 
   it('without proxies, ignores X-Forwarded-For', async () => {

@@ -30,7 +30,8 @@ export const trustProxySetting = z
     }
     if (/^\d+$/.test(text)) {
       const hops = Number(text);
-      if (hops > 10) ctx.addIssue({ code: 'custom', message: 'a hop count above 10 is not a real deployment' });
+      if (hops > 10)
+        ctx.addIssue({ code: 'custom', message: 'a hop count above 10 is not a real deployment' });
       return hops;
     }
     const entries = text.split(',').map((entry) => entry.trim());

@@ -15,7 +15,8 @@ const { RegistrationErrors } = composeStories(landlordStories);
 const { LoginEmpty } = composeStories(tenantStories);
 
 const NAME_MESSAGE = 'Remove the invisible or text-direction characters (such as U+202E) from the name.';
-const ADDRESS_MESSAGE = 'Remove the invisible or text-direction characters (such as U+200B) from the address.';
+const ADDRESS_MESSAGE =
+  'Remove the invisible or text-direction characters (such as U+200B) from the address.';
 
 afterEach(() =>
   act(() => {
