@@ -135,6 +135,13 @@ describe('where the key-encryption key comes from', () => {
     expect(readFileSync(file, 'utf8')).toBe('not a key');
   });
 
+  it('refuses both the key and the key file at once', () => {
+    const both = { NODE_ENV: 'production', DATA_DIR: dir, MRSS_KEY_ENCRYPTION_KEY: keyB };
+    expect(() =>
+      resolveKeyEncryptionKeys({ ...both, MRSS_KEY_ENCRYPTION_KEY_FILE: join(dir, 'kek') }),
+    ).toThrow(/not both/);
+  });
+
   it('refuses a configured key that is not 32 bytes of base64', () => {
     expect(() => configSchema.parse({ MRSS_KEY_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
       /base64 of 32 random bytes/,

@@ -51,6 +51,11 @@ export function resolveKeyEncryptionKeys(settings: KeySettings): KeyEncryptionKe
   const previous = settings.MRSS_KEY_ENCRYPTION_KEY_PREVIOUS
     ? (decodeKey(settings.MRSS_KEY_ENCRYPTION_KEY_PREVIOUS) ?? undefined)
     : undefined;
+  if (settings.MRSS_KEY_ENCRYPTION_KEY && settings.MRSS_KEY_ENCRYPTION_KEY_FILE) {
+    throw new KeyEncryptionError(
+      'Set MRSS_KEY_ENCRYPTION_KEY or MRSS_KEY_ENCRYPTION_KEY_FILE, not both: which one holds the key would be a guess.',
+    );
+  }
   if (settings.MRSS_KEY_ENCRYPTION_KEY) {
     return { current: requireKey(settings.MRSS_KEY_ENCRYPTION_KEY, 'MRSS_KEY_ENCRYPTION_KEY'), previous };
   }
