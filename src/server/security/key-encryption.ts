@@ -67,7 +67,7 @@ export function resolveKeyEncryptionKeys(settings: KeySettings): KeyEncryptionKe
   if (settings.NODE_ENV === 'production') {
     throw new KeyEncryptionError(
       'MRSS_KEY_ENCRYPTION_KEY or MRSS_KEY_ENCRYPTION_KEY_FILE is required when NODE_ENV=production: the server ' +
-        `keys in the database are stored encrypted under it (docs/secrets.md). ${KEY_FORMAT_MESSAGE}.`,
+        `keys in the database are stored encrypted under it (docs/secrets.md). It ${KEY_FORMAT_MESSAGE}.`,
     );
   }
   const path = join(settings.DATA_DIR, GENERATED_KEY_FILE);
