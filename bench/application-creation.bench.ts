@@ -7,7 +7,14 @@ import type { Db } from '../src/server/db/client';
 import { issueCitizenKey } from '../src/server/security/citizen-keys';
 import { openBenchDatabase } from './applications-bench.setup';
 import type { LoadResult, PreparedRequest } from './applications-load.worker';
-import { arg, benchDatabaseUrl, runLoadWorker, summariseLoad, type LoadSummary } from './bench-kit';
+import {
+  arg,
+  BENCH_KEY_ENCRYPTION_KEY,
+  benchDatabaseUrl,
+  runLoadWorker,
+  summariseLoad,
+  type LoadSummary,
+} from './bench-kit';
 
 // Issue 10's creation figure: landlords generating clearance applications (POST process/anonymous/generateApplication,
 // each for its own fresh vacant unit and a registered tenant) and applying them (POST
@@ -114,7 +121,11 @@ async function main(): Promise<void> {
     poolSize,
   });
   const { db } = database.handle;
-  const config = configSchema.parse({ NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  const config = configSchema.parse({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    MRSS_KEY_ENCRYPTION_KEY: BENCH_KEY_ENCRYPTION_KEY,
+  });
   // Enough units that no request reuses one: the warm-up and the run at the goal rate, then 8 clients flat out.
   const atRate = Math.ceil(rate * (WARM_UP_SECONDS + seconds));
   const flatOut = Math.ceil(1500 * seconds);

@@ -14,7 +14,14 @@ import {
   openBenchDatabase,
   type BenchOfficial,
 } from './applications-bench.setup';
-import { arg, benchDatabaseUrl, percentile, runLoadWorker, summariseLoad } from './bench-kit';
+import {
+  arg,
+  BENCH_KEY_ENCRYPTION_KEY,
+  benchDatabaseUrl,
+  percentile,
+  runLoadWorker,
+  summariseLoad,
+} from './bench-kit';
 import type { LoadJob, LoadResult, PreparedRequest } from './applications-load.worker';
 
 // The scale benchmark: the real app on the million-application PostgreSQL database, driven over HTTP.
@@ -120,6 +127,7 @@ async function main(): Promise<void> {
   const { db } = database.handle;
   const config = configSchema.parse({
     NODE_ENV: 'production',
+    MRSS_KEY_ENCRYPTION_KEY: BENCH_KEY_ENCRYPTION_KEY,
     LOG_LEVEL: 'warn',
     SESSION_IDLE_MS: String(3_600_000),
   });

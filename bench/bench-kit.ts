@@ -5,6 +5,12 @@ import type { LoadJob, LoadResult } from './applications-load.worker';
 // and the load generator thread (bench/applications-load.worker.ts).
 
 /** The value of `--name=value` on the command line, if given. */
+/**
+ * The key-encryption key of the bench servers (docs/secrets.md): fixed, so a bench database opened again by a
+ * later run still opens its server keys. Never a production key.
+ */
+export const BENCH_KEY_ENCRYPTION_KEY = Buffer.alloc(32, 11).toString('base64');
+
 export function arg(name: string): string | undefined {
   return process.argv
     .find((a) => a.startsWith(`--${name}=`))

@@ -13,7 +13,7 @@ import { buildApp } from '../src/server/app';
 import { configSchema } from '../src/server/config';
 import { indianDate } from '../src/server/services/domestic-helpers';
 import { benchOfficials, openBenchDatabase } from './applications-bench.setup';
-import { arg, benchDatabaseUrl, percentile } from './bench-kit';
+import { arg, BENCH_KEY_ENCRYPTION_KEY, benchDatabaseUrl, percentile } from './bench-kit';
 
 // The insights (docs/insights.md) on the scale seed:
 //   node --expose-gc --import tsx bench/insights.bench.ts [--url=postgres://...] [--runs=50] [--part=lifecycle|export]
@@ -37,6 +37,7 @@ async function main() {
   const { db } = handle;
   const config = configSchema.parse({
     NODE_ENV: 'production',
+    MRSS_KEY_ENCRYPTION_KEY: BENCH_KEY_ENCRYPTION_KEY,
     LOG_LEVEL: 'warn',
     SESSION_IDLE_MS: '3600000',
   });

@@ -2,7 +2,7 @@ import { API_BASE } from '../src/contract/api';
 import { buildApp } from '../src/server/app';
 import { configSchema } from '../src/server/config';
 import { benchOfficials, openBenchDatabase } from './applications-bench.setup';
-import { arg, benchDatabaseUrl, percentile } from './bench-kit';
+import { arg, BENCH_KEY_ENCRYPTION_KEY, benchDatabaseUrl, percentile } from './bench-kit';
 
 // The staff tables of the jurisdiction screens (docs/jurisdiction-admin.md) on the scale seed (120 stations, 600
 // localities, 3,000 wards, the bench officials' accounts), through the real app, one request at a time:
@@ -16,6 +16,7 @@ async function main() {
   const { handle } = await openBenchDatabase(url, { reseed: false, applications: 1_000_000, poolSize: 4 });
   const config = configSchema.parse({
     NODE_ENV: 'production',
+    MRSS_KEY_ENCRYPTION_KEY: BENCH_KEY_ENCRYPTION_KEY,
     LOG_LEVEL: 'warn',
     SESSION_IDLE_MS: '3600000',
   });

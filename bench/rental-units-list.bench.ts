@@ -3,7 +3,7 @@ import { API_BASE } from '../src/contract/api';
 import { buildApp } from '../src/server/app';
 import { configSchema } from '../src/server/config';
 import { benchOfficials, openBenchDatabase } from './applications-bench.setup';
-import { arg, benchDatabaseUrl, percentile } from './bench-kit';
+import { arg, BENCH_KEY_ENCRYPTION_KEY, benchDatabaseUrl, percentile } from './bench-kit';
 
 // The officials' rental-units list (`GET register/rentalUnits`, docs/staff-registration.md) on the scale seed:
 //   npx tsx bench/rental-units-list.bench.ts [--url=postgres://...] [--runs=40]
@@ -25,6 +25,7 @@ async function main() {
   const { db } = handle;
   const config = configSchema.parse({
     NODE_ENV: 'production',
+    MRSS_KEY_ENCRYPTION_KEY: BENCH_KEY_ENCRYPTION_KEY,
     LOG_LEVEL: 'warn',
     SESSION_IDLE_MS: '3600000',
   });

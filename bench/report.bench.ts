@@ -6,7 +6,7 @@ import { configSchema } from '../src/server/config';
 import { indianDate } from '../src/server/services/domestic-helpers';
 import { buildReportPdf } from '../src/web/features/report/report-pdf';
 import { benchOfficials, openBenchDatabase } from './applications-bench.setup';
-import { arg, benchDatabaseUrl, percentile } from './bench-kit';
+import { arg, BENCH_KEY_ENCRYPTION_KEY, benchDatabaseUrl, percentile } from './bench-kit';
 
 // The Application Report (docs/reports.md) on the scale seed: a year of the busiest district, through the real
 // app (app.inject: routing, guard, session, query, serialisation), one request at a time:
@@ -23,6 +23,7 @@ async function main() {
   const { db } = handle;
   const config = configSchema.parse({
     NODE_ENV: 'production',
+    MRSS_KEY_ENCRYPTION_KEY: BENCH_KEY_ENCRYPTION_KEY,
     LOG_LEVEL: 'warn',
     SESSION_IDLE_MS: '3600000',
   });

@@ -8,7 +8,7 @@ import type { Db } from '../src/server/db/client';
 import { rowsOf } from '../src/server/db/rows-of';
 import type { PreparedRequest } from './applications-load.worker';
 import { benchOfficials, openBenchDatabase, type BenchOfficial } from './applications-bench.setup';
-import { arg, benchDatabaseUrl, runLoadWorker, summariseLoad } from './bench-kit';
+import { arg, BENCH_KEY_ENCRYPTION_KEY, benchDatabaseUrl, runLoadWorker, summariseLoad } from './bench-kit';
 
 // The officials' search (POST process/search, docs/search.md) on the scale seed (bench/seed-million.ts: a million
 // tenants, 200,000 landlords), through the real server on a socket, at a fixed arrival rate (open loop, so a slow
@@ -82,6 +82,7 @@ async function main(): Promise<void> {
   const { db } = database.handle;
   const config = configSchema.parse({
     NODE_ENV: 'production',
+    MRSS_KEY_ENCRYPTION_KEY: BENCH_KEY_ENCRYPTION_KEY,
     LOG_LEVEL: 'warn',
     SESSION_IDLE_MS: '3600000',
   });

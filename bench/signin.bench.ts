@@ -13,6 +13,7 @@ import { seedRoles } from '../src/server/db/seed/roles-seed';
 import { sealSecret } from '../tests/support/staff-signin';
 import { createTestDatabase, TEST_PASSWORD } from '../tests/support/test-db';
 import type { LoadJob, LoadResult } from './http-load.worker';
+import { BENCH_KEY_ENCRYPTION_KEY } from './bench-kit';
 
 // Sign-in throughput against the real app over HTTP: prepared (nonce, ciphertext, captcha) triples are fired
 // by a few concurrent clients for a fixed time; then a run of throttled attempts shows they skip Argon2id.
@@ -106,7 +107,9 @@ export async function runSigninBench(
     MRSS_DEMO: 'true',
     MRSS_CAPTCHA_FIXED: CAPTCHA,
     LOG_LEVEL: 'silent',
-    TRUST_PROXY: 'true',
+    // The bench's clients each write one X-Forwarded-For address, as one proxy in front would.
+    TRUST_PROXY: '1',
+    MRSS_KEY_ENCRYPTION_KEY: BENCH_KEY_ENCRYPTION_KEY,
   });
   const app = await buildApp({ db: handle.db, config });
   await app.listen({ port: 0, host: '127.0.0.1' });

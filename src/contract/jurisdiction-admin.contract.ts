@@ -7,6 +7,7 @@ import {
   stationCodeSchema,
 } from './master.contract';
 import { ROLES } from './roles';
+import { displayable } from './display-text';
 
 /**
  * Administration of the jurisdiction tree (backoffice.md sections 2, 5, 7; docs/jurisdiction-admin.md): creating
@@ -43,7 +44,12 @@ export const JURISDICTION_ADMIN_MESSAGES = {
 export const UNIT_NAME_MAX = 100;
 
 const requiredName = (required: string) =>
-  z.string(required).trim().min(1, required).max(UNIT_NAME_MAX, `At most ${UNIT_NAME_MAX} characters`);
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(UNIT_NAME_MAX, `At most ${UNIT_NAME_MAX} characters`)
+    .refine(...displayable('name'));
 
 const M = JURISDICTION_ADMIN_MESSAGES;
 

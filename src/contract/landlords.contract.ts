@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pendingChannelChangeFieldSchema } from './channel-changes.contract';
 import { rentalUnitSchema } from './rental-units.contract';
+import { displayable } from './display-text';
 
 /**
  * Landlord records and landlords' domestic helpers (public-portal.md sections 3, 5, 7, 8). The same bodies serve
@@ -71,8 +72,8 @@ export const epicParamsSchema = z.object({ epic: epicSchema });
 /** The address as the forms send it: the district carries its state. */
 export const addressInputSchema = z.object(
   {
-    address1: requiredText('Address Line 1 required!', 200),
-    address2: optionalText(200),
+    address1: requiredText('Address Line 1 required!', 200).refine(...displayable('address')),
+    address2: optionalText(200).refine(...displayable('address')),
     pinCode: pinCodeSchema,
     district: z.object(
       {
@@ -105,9 +106,9 @@ export type Address = z.infer<typeof addressSchema>;
 /** The landlord's basic details, as both create and update send them. */
 export const landlordInputSchema = z.object({
   epicNo: epicSchema,
-  firstName: requiredText('firstName required'),
-  middleName: optionalText(),
-  lastName: optionalText(),
+  firstName: requiredText('firstName required').refine(...displayable('name')),
+  middleName: optionalText().refine(...displayable('name')),
+  lastName: optionalText().refine(...displayable('name')),
   occupation: requiredText('Occupation required'),
   mobile: mobileSchema,
   email: z
@@ -162,13 +163,13 @@ export const landlordIdParamsSchema = z.object({
 
 export const helperInputSchema = z.object({
   landlordId: landlordIdField,
-  memberName: requiredText('Member Name required'),
+  memberName: requiredText('Member Name required').refine(...displayable('name')),
   /** The spec's `age` holds the date of birth (yyyy-mm-dd), a real calendar date. */
   age: z.iso.date({ error: 'Age is required' }),
   permanentAddress: z.object(
     {
-      address1: requiredText('Address Line 1 required!', 200),
-      address2: optionalText(200),
+      address1: requiredText('Address Line 1 required!', 200).refine(...displayable('address')),
+      address2: optionalText(200).refine(...displayable('address')),
       pinCode: z
         .string({ error: PINCODE_MESSAGE })
         .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema } from './paging';
+import { displayable } from './display-text';
 
 /**
  * Rental units (public-portal.md sections 2, 3, 5, 8): create, edit, delete or disown, list, vacancy update.
@@ -64,10 +65,10 @@ const unitFields = {
     .positive('Landlord ID does not exist.')
     .max(Number.MAX_SAFE_INTEGER, 'Landlord ID does not exist.')
     .optional(),
-  houseNo: optional(50),
-  floorNo: optional(50),
-  address1: required('Address Line 1 required!'),
-  address2: optional(200),
+  houseNo: optional(50).refine(...displayable('address')),
+  floorNo: optional(50).refine(...displayable('address')),
+  address1: required('Address Line 1 required!').refine(...displayable('address')),
+  address2: optional(200).refine(...displayable('address')),
   pinCode: z
     .string({ error: 'Pincode required' })
     .trim()

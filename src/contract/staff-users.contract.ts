@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { JurisdictionLevel } from '../../machines/application/jurisdiction';
 import { pageMetaSchema } from './paging';
 import { ROLES, type Role } from './roles';
+import { displayable } from './display-text';
 
 /**
  * Staff accounts: creation (users/sign-up), deletion (users/removeuser), email change (users/updateuser), the
@@ -91,7 +92,12 @@ export const signUpBodySchema = z.object({
   email: emailSchema,
   /** Base64 RSA-OAEP ciphertext of {nonce, secret} (docs/password-transport.md). */
   password: z.string().min(1, STAFF_USER_MESSAGES.passwordRequired).max(2048, 'Password is malformed'),
-  usercode: z.string().trim().min(1, 'Usercode required').max(32, 'Usercode is too long'),
+  usercode: z
+    .string()
+    .trim()
+    .min(1, 'Usercode required')
+    .max(32, 'Usercode is too long')
+    .refine(...displayable('usercode')),
   roles: z.array(roleEntrySchema).length(1, 'Exactly one role is required'),
   /** Ignored: the server derives the level from the role. */
   level: z.number().int().min(0).max(9).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pendingChannelChangeFieldSchema } from './channel-changes.contract';
 import { idParamSchema, idTypeReplySchema } from './register.contract';
+import { displayable } from './display-text';
 
 /**
  * Tenant records, family members and domestic helpers of tenants (public-portal.md sections 3-5, 8;
@@ -90,8 +91,8 @@ const stateRefInput = z.object(
 /** An address as the tenant form sends it: the state sits inside the district (public-portal.md section 3). */
 export const tenantAddressInputSchema = z.object(
   {
-    address1: required('Address Line 1 required!', 200),
-    address2: optionalText(200),
+    address1: required('Address Line 1 required!', 200).refine(...displayable('address')),
+    address2: optionalText(200).refine(...displayable('address')),
     pinCode: z
       .string({ error: 'Pincode required' })
       .trim()
@@ -113,12 +114,12 @@ export type TenantAddressInput = z.infer<typeof tenantAddressInputSchema>;
 /** The Tenant save body (create and update). `id`, `exist` and `individualEpic` are the client's own flags. */
 export const tenantBodySchema = z.object({
   epicNo: tenantIdNumberSchema,
-  firstName: required('firstName required'),
-  middleName: optionalText(),
-  lastName: optionalText(),
+  firstName: required('firstName required').refine(...displayable('name')),
+  middleName: optionalText().refine(...displayable('name')),
+  lastName: optionalText().refine(...displayable('name')),
   email: emailSchema,
   occupation: required('Occupation required'),
-  parentOrspouseName: required('Parent or Spouse name required', 150),
+  parentOrspouseName: required('Parent or Spouse name required', 150).refine(...displayable('name')),
   nationality: z
     .enum(['Indian', 'Others'], { error: 'Nationality must be Indian or Others.' })
     .nullish()
@@ -197,7 +198,7 @@ export const documentRefSchema = z.object({
 // ---- family members ----
 
 export const familyMemberBodySchema = z.object({
-  memberName: required('Member Name required'),
+  memberName: required('Member Name required').refine(...displayable('name')),
   age: dateOfBirth(),
   occupation: required('Occupation required'),
   relationship: required('Relationship required'),
@@ -227,7 +228,7 @@ const helperPin = z
 
 /** A helper's address as the spec shapes it: `statename` beside `district`, not inside it. */
 export const helperBodySchema = z.object({
-  memberName: required('Member Name required'),
+  memberName: required('Member Name required').refine(...displayable('name')),
   age: z
     .string({ error: 'Age is required' })
     .trim()
@@ -235,8 +236,8 @@ export const helperBodySchema = z.object({
     .refine(isPastDate, 'Age (date of birth) must be a date (yyyy-mm-dd) in the past.'),
   permanentAddress: z.object(
     {
-      address1: required('Address Line 1 required!', 200),
-      address2: optionalText(200),
+      address1: required('Address Line 1 required!', 200).refine(...displayable('address')),
+      address2: optionalText(200).refine(...displayable('address')),
       pinCode: helperPin,
       district: z.object(
         { districtCode: required('District required', 8), districtName: z.string().nullish() },

@@ -18,6 +18,9 @@ import { installErrorHandling, refusalHandler } from './http/errors';
 import type { Notifier } from './notify/notifier';
 import { registerApiRoutes } from './routes';
 import { registerDevOutboxPage } from './routes/dev-outbox';
+import { resolveKeyEncryptionKeys } from './security/key-encryption';
+import { prepareTransportKey } from './security/transport-key';
+import { fastifyTrustProxy } from './security/trusted-proxies';
 
 export interface Clock {
   now(): Date;
@@ -52,15 +55,19 @@ const CSP = {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // The server's own keys are opened first: one that cannot open them refuses to start (docs/secrets.md).
+  const keyEncryption = resolveKeyEncryptionKeys(config);
+  await prepareTransportKey(deps.db, keyEncryption);
   const handleRefusal = refusalHandler(deps);
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     logController: new LogController({ disableRequestLogging: config.NODE_ENV !== 'development' }),
     // The handler never rejects (a failed audit write is logged), so its promise needs no one waiting on it.
     frameworkErrors: (err, request, reply) => void handleRefusal(err, request, reply),
   });
+  if (keyEncryption.note) app.log.warn(keyEncryption.note);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, deps);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { keyEncryptionKeySetting } from './security/key-encryption';
+import { trustProxySetting } from './security/trusted-proxies';
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -74,7 +76,13 @@ export const configSchema = z
       .string()
       .min(32, 'MRSS_CERTIFICATE_SECRET must have at least 32 characters')
       .optional(),
-    TRUST_PROXY: booleanish.default(false),
+    /** Hop count or proxy addresses/CIDRs whose X-Forwarded-For is believed; `true` is refused. */
+    TRUST_PROXY: trustProxySetting.default(false),
+    /** Encrypts the server keys kept in the database (docs/secrets.md); required in production, or the _FILE form. */
+    MRSS_KEY_ENCRYPTION_KEY: keyEncryptionKeySetting.optional(),
+    MRSS_KEY_ENCRYPTION_KEY_FILE: z.string().min(1).optional(),
+    /** The key being rotated out: still opens what it sealed, which is sealed again under the new key at start. */
+    MRSS_KEY_ENCRYPTION_KEY_PREVIOUS: keyEncryptionKeySetting.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((c, ctx) => {

@@ -3,6 +3,7 @@ import { startNotes } from './start-notes';
 import { buildApp } from './app';
 import { prepareDatabase, type Prepared } from './bootstrap';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { KeyEncryptionError } from './security/key-encryption';
 import { startNoticeRelay } from './notify/notice-relay';
 import { startLogSealer } from './services/log-sealer';
 
@@ -26,7 +27,16 @@ try {
   process.exit(1);
 }
 const { handle, demo } = prepared;
-const app = await buildApp({ db: handle.db, config });
+let app;
+try {
+  app = await buildApp({ db: handle.db, config });
+} catch (err) {
+  // Keys this server cannot open (no key in production, a wrong key) are the operator's to fix: say so plainly.
+  if (!(err instanceof KeyEncryptionError)) throw err;
+  console.error(err.message);
+  await handle.close();
+  process.exit(1);
+}
 await app.listen({ port: config.PORT, host: config.HOST });
 // Status notices a previous process kept but never handed to the mail server or SMS gateway (a crash between a
 // step's commit and the hand-over) go out now; then the relay looks again every minute.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/server/app';
 import { configSchema } from '../../src/server/config';
 import { precompressDir } from '../../vite.precompress';
+import { TEST_KEY_ENCRYPTION_KEY } from '../support/test-app';
 import { createTestDatabase, testDatabases, type TestDatabase } from '../support/test-db';
 
 /** A small build like `vite build` writes: a hashed script and stylesheet under assets/, the shell at the top. */
@@ -36,7 +37,7 @@ describe.each(testDatabases())('delivery of the built web app on %s', (kind) => 
   beforeAll(async () => {
     database = await createTestDatabase(kind, { demo: false });
     webRoot = writeFixtureBuild();
-    const base = { LOG_LEVEL: 'silent' };
+    const base = { LOG_LEVEL: 'silent', MRSS_KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY };
     app = await buildApp({
       db: database.db,
       config: configSchema.parse({ ...base, NODE_ENV: 'test' }),

@@ -8,7 +8,7 @@ import { buildApp, type App } from '../../src/server/app';
 import { configSchema } from '../../src/server/config';
 import { keepInOutbox } from '../../src/server/notify/outbox';
 import { readOutbox } from '../support/otp';
-import { useTestApp } from '../support/test-app';
+import { TEST_KEY_ENCRYPTION_KEY, useTestApp } from '../support/test-app';
 import { createTestDatabase, testDatabases, type TestDatabase } from '../support/test-db';
 
 const message = (to: string, text: string) => ({ channel: 'email' as const, to, subject: 'Subject', text });
@@ -66,7 +66,11 @@ describe.each(testDatabases())('development outbox in production on %s', (kind) 
     // A built web app is present, so the history fallback is live: the outbox must not fall through to it.
     webRoot = mkdtempSync(path.join(tmpdir(), 'mrss-web-'));
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>MRSS</title>');
-    const config = configSchema.parse({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    const config = configSchema.parse({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      MRSS_KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
+    });
     app = await buildApp({ db: database.db, config, webRoot });
     await app.ready();
     await keepInOutbox(database.db, message('someone@example.in', 'secret 123456'), 'outbox', new Date());

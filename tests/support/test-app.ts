@@ -23,6 +23,9 @@ export class TestClock implements Clock {
   }
 }
 
+/** The key-encryption key of every test app (docs/secrets.md): fixed, so apps on one database agree. */
+export const TEST_KEY_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /**
  * The demo opt-in every test app has unless a suite says otherwise (`env: NOT_DEMO`): the suites read citizens'
  * OTPs from the outbox (tests/support/otp.ts) and type the fixed captcha, both demo conveniences
@@ -37,6 +40,7 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
   return configSchema.parse({
     NODE_ENV: 'test',
     ...TEST_DEMO_ENV,
+    MRSS_KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
     LOG_LEVEL: 'silent',
     ...env,
   });

@@ -30,11 +30,11 @@ const citizenKeyAuth = [{ apiKey: [] }];
  * such a key allows (`process/changepassword`, kept here because it is the last step of the same flow), and the
  * citizen's Logout (`POST apikey/logout`: the key in X-Api-Key ends at once, any kind of key).
  */
-export async function registerApikeyRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
+export function registerApikeyRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const clock: Clock = deps.clock ?? { now: () => new Date() };
   const notifier = deps.notifier ?? createNotifier(deps);
   // Flood control before any database work; the durable per-address limit is admitAddressLookup's.
-  const perAddressLimit = await anonymousRateLimiter(api, { db: deps.db, clock });
+  const perAddressLimit = anonymousRateLimiter({ db: deps.db, clock });
 
   api.get(
     '/apikey/getOTP/:id',
@@ -103,4 +103,6 @@ export async function registerApikeyRoutes(api: ZodApi, deps: AppDeps): Promise<
     },
     (request) => changePasswordByOtp(deps, request, request.body),
   );
+  // Promise-returning like every registerXRoutes, so routes/index.ts awaits them all alike.
+  return Promise.resolve();
 }

@@ -28,15 +28,12 @@ const errors = { '4xx': errorReplySchema };
 const bearerAuth = [{ bearer: [] }];
 
 /** Staff sign-in, logout and account look-ups (docs/password-transport.md, docs/sign-in-security.md). */
-export async function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
+export function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const clock: Clock = deps.clock ?? { now: () => new Date() };
   const limits = { idleMs: config.SESSION_IDLE_MS, absoluteMs: config.SESSION_ABSOLUTE_MS };
   const staff = requireStaff(deps);
-  const perAddressLimit = await anonymousRateLimiter(api, { db, clock });
-  // The transport key is created (first start) or loaded now, not on the first visitor's request.
-  await loadTransportKey(db);
-
+  const perAddressLimit = anonymousRateLimiter({ db, clock });
   api.get(
     '/users/getPublicKey',
     {
@@ -129,4 +126,6 @@ export async function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<vo
     },
     async (request) => accountsByUsercode(db, staffOf(request), request.params.code),
   );
+  // Promise-returning like every registerXRoutes, so routes/index.ts awaits them all alike.
+  return Promise.resolve();
 }

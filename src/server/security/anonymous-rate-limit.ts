@@ -1,13 +1,17 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isIPv6 } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { purgeExpiredRows, type ExpiringTable } from '../db/expiring-rows';
+import { anonymousRequestCounts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { auditContext, writeAuditLog } from './audit-log';
+import { clientIp } from './client-ip';
 
-// Flood control for endpoints anyone may call without signing in (captcha, transport nonce, and the OTP
-// requests of later issues): a per-address budget per endpoint (docs/sign-in-security.md). The counters are
-// per process (@fastify/rate-limit's memory store): a flood spread over N replicas gets N budgets, which is
-// still a bound. The durable per-account and per-address sign-in counters stay in the database.
+// Flood control for endpoints anyone may call without signing in (captcha, transport nonce, OTP requests,
+// certificate checks): a per-address budget per endpoint (docs/sign-in-security.md). The counters are rows of
+// `anonymous_request_counts`, like every other limit of this server, so N replicas share one budget instead of
+// granting N (issue 20); one upsert per request counts and answers.
 
 export interface AnonymousLimit {
   /** Requests one address may make to one endpoint in a window. */
@@ -24,54 +28,87 @@ export const ANONYMOUS_LIMIT: AnonymousLimit = { max: 60, windowMs: 60_000 };
 export const RATE_LIMITED_MESSAGE =
   'Too many requests from your address. Please wait a minute and try again.';
 
-/** Addresses remembered as "already in the audit trail this window"; beyond this, expired ones are dropped. */
-const AUDITED_MEMORY = 10_000;
+/** Ended windows removed each time a window starts: more than the one row it adds, so a flood cannot grow it. */
+const PURGE_PER_NEW_WINDOW = 2;
+const COUNT_ROWS: ExpiringTable = { table: 'anonymous_request_counts', key: 'key' };
 
 type OnRequestHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/**
- * Makes the per-endpoint hooks. The plugin is registered once per app (global: false: nothing is limited
- * unless a route asks). Use the result as a route's `onRequest`, before any database work.
- */
-export async function anonymousRateLimiter(
-  api: FastifyInstance,
-  deps: { db: Db; clock: { now(): Date } },
-): Promise<(endpoint: string, limit?: AnonymousLimit) => OnRequestHook> {
-  if (!api.hasDecorator('createRateLimit')) await api.register(rateLimit, { global: false });
-
-  return (endpoint, limit = ANONYMOUS_LIMIT) => {
-    // Its own counters per endpoint; keyed by address (IPv6 by /64, so one host cannot rotate through them).
-    const check = api.createRateLimit({ max: limit.max, timeWindow: limit.windowMs });
-    /** Address -> end of the window in which its first refusal was written to the audit trail. */
-    const audited = new Map<string, number>();
-
-    return async (request, reply) => {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', Math.ceil(result.ttl / 1000));
-      // One audit line per address per window: a flood is recorded without writing a row per refusal.
-      const nowMs = Date.now();
-      if ((audited.get(result.key) ?? 0) <= nowMs) {
-        forgetExpired(audited, nowMs);
-        audited.set(result.key, nowMs + result.ttl);
+/** Makes the per-endpoint hooks. Use the result as a route's `onRequest`, before any other database work. */
+export function anonymousRateLimiter(deps: {
+  db: Db;
+  clock: { now(): Date };
+}): (endpoint: string, limit?: AnonymousLimit) => OnRequestHook {
+  return (endpoint, limit = ANONYMOUS_LIMIT) =>
+    async (request, reply) => {
+      const now = deps.clock.now();
+      const { hits, expiresAt } = await countRequest(
+        deps.db,
+        `${endpoint}|${addressKey(clientIp(request))}`,
+        limit,
+        now,
+      );
+      if (hits === 1) await purgeExpiredRows(deps.db, COUNT_ROWS, now, PURGE_PER_NEW_WINDOW);
+      if (hits <= limit.max) return;
+      reply.header('retry-after', Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)));
+      // The first refusal of the window, whichever replica answers it, writes the one audit line: a flood is on
+      // record without a row per refused request.
+      if (hits === limit.max + 1) {
         await writeAuditLog(deps.db, {
           ...auditContext(request),
           kind: 'refusal',
           remark: `Refused: over ${limit.max} requests in ${limit.windowMs / 1000} s from one address to ${endpoint}; further refusals in this window are not logged`,
-          at: deps.clock.now(),
+          at: now,
         });
       }
       throw new HttpError(429, RATE_LIMITED_MESSAGE, { audited: true });
     };
-  };
 }
 
-function forgetExpired(audited: Map<string, number>, nowMs: number): void {
-  if (audited.size < AUDITED_MEMORY) return;
-  for (const [key, until] of audited) if (until <= nowMs) audited.delete(key);
-  // Still full of live entries (a flood from very many addresses): forget the oldest rather than grow.
-  for (const key of audited.keys()) {
-    if (audited.size < AUDITED_MEMORY) break;
-    audited.delete(key);
-  }
+/**
+ * Adds one request to the key's window in one atomic statement and returns the window's count: a row whose
+ * window has ended starts a new one at 1. Concurrent requests on any replica serialise on the row.
+ */
+async function countRequest(
+  db: Db,
+  key: string,
+  limit: AnonymousLimit,
+  now: Date,
+): Promise<{ hits: number; expiresAt: Date }> {
+  const windowEnd = new Date(now.getTime() + limit.windowMs);
+  const live = sql`${anonymousRequestCounts.expiresAt} > ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(anonymousRequestCounts)
+    .values({ key, hits: 1, expiresAt: windowEnd })
+    .onConflictDoUpdate({
+      target: anonymousRequestCounts.key,
+      set: {
+        hits: sql`case when ${live} then ${anonymousRequestCounts.hits} + 1 else 1 end`,
+        expiresAt: sql`case when ${live} then ${anonymousRequestCounts.expiresAt} else ${windowEnd.toISOString()}::timestamptz end`,
+      },
+    })
+    .returning({ hits: anonymousRequestCounts.hits, expiresAt: anonymousRequestCounts.expiresAt });
+  return row;
+}
+
+/** The address as counted: IPv6 by its /64, so one host cannot rotate through the addresses of its own network. */
+export function addressKey(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  return `${ipv6Groups(ip).slice(0, 4).join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address, in lower-case hex without leading zeros. */
+function ipv6Groups(ip: string): string[] {
+  const [head, tail] = ip.split('%')[0].toLowerCase().split('::');
+  const part = (text: string | undefined) => (text ? text.split(':') : []);
+  const withIpv4 = (groups: string[]) => {
+    const last = groups.at(-1);
+    if (!last?.includes('.')) return groups;
+    const [a, b, c, d] = last.split('.').map(Number);
+    return [...groups.slice(0, -1), ((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+  };
+  const front = withIpv4(part(head));
+  const back = withIpv4(part(tail));
+  const zeros = tail === undefined ? [] : Array<string>(8 - front.length - back.length).fill('0');
+  return [...front, ...zeros, ...back].map((group) => parseInt(group, 16).toString(16));
 }

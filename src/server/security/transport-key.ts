@@ -5,6 +5,7 @@ import { sealedSecretSchema, type SealedSecret } from '../../contract/users.cont
 import type { Db } from '../db/client';
 import { purgeExpiredRows, type ExpiringTable } from '../db/expiring-rows';
 import { serverKeys, transportNonces } from '../db/schema';
+import { isSealed, openSealed, sealWithKey, type KeyEncryptionKeys } from './key-encryption';
 
 // Password transport (docs/password-transport.md): the browser encrypts JSON {nonce, secret} with this
 // RSA-OAEP-SHA-256 key. PKCS#1 v1.5 is not offered: it is open to padding-oracle attacks (Bleichenbacher) and
@@ -29,20 +30,29 @@ interface TransportKey {
   deviceCookieSecret: Buffer;
 }
 
-/** Loaded once per database handle: every replica reads the same persisted pair. */
+/** Loaded once per database handle, at start (prepareTransportKey): every replica reads the same persisted pair. */
 const loaded = new WeakMap<Db, Promise<TransportKey>>();
 
-export function loadTransportKey(db: Db): Promise<TransportKey> {
-  let key = loaded.get(db);
-  if (!key) {
-    key = loadOrCreate(db);
-    loaded.set(db, key);
-    key.catch(() => loaded.delete(db));
-  }
+/**
+ * Loads (or, on a new database, creates) the key pair and opens its private key with the key-encryption keys,
+ * sealing it under the current key if it was stored in plain text or under the previous key. buildApp awaits it,
+ * so a server that cannot open its keys refuses to start (KeyEncryptionError) instead of failing on a sign-in.
+ */
+export function prepareTransportKey(db: Db, keys: KeyEncryptionKeys): Promise<TransportKey> {
+  const key = loadOrCreate(db, keys);
+  loaded.set(db, key);
+  key.catch(() => loaded.delete(db));
   return key;
 }
 
-async function loadOrCreate(db: Db): Promise<TransportKey> {
+export function loadTransportKey(db: Db): Promise<TransportKey> {
+  const key = loaded.get(db);
+  if (!key)
+    return Promise.reject(new Error('The transport key was not prepared: buildApp prepares it at start.'));
+  return key;
+}
+
+async function loadOrCreate(db: Db, keys: KeyEncryptionKeys): Promise<TransportKey> {
   let [row] = await db.select().from(serverKeys).where(eq(serverKeys.id, KEY_ID));
   if (!row) {
     const pair = await promisify(generateKeyPair)('rsa', {
@@ -56,15 +66,37 @@ async function loadOrCreate(db: Db): Promise<TransportKey> {
       .values({
         id: KEY_ID,
         publicKeySpki: pair.publicKey.toString('base64'),
-        privateKeyPkcs8: pair.privateKey.toString('base64'),
+        privateKeyPkcs8: sealWithKey(pair.privateKey, keys.current, SEAL_LABEL),
       })
       .onConflictDoNothing();
     [row] = await db.select().from(serverKeys).where(eq(serverKeys.id, KEY_ID));
   }
-  const pkcs8 = Buffer.from(row.privateKeyPkcs8, 'base64');
+  const pkcs8 = await openPrivateKey(db, row.privateKeyPkcs8, keys);
   const privateKey = await webcrypto.subtle.importKey('pkcs8', pkcs8, OAEP, false, ['decrypt']);
   const deviceCookieSecret = Buffer.from(hkdfSync('sha256', pkcs8, '', 'mrss trusted-device cookie v1', 32));
   return { publicKeySpki: row.publicKeySpki, privateKey, deviceCookieSecret };
+}
+
+/** Bound into the seal, so a sealed value copied into another row or column does not open. */
+const SEAL_LABEL = `server_keys:${KEY_ID}:private_key_pkcs8`;
+
+/**
+ * The private key's PKCS#8 bytes from its stored form. A row written before issue 20 (plain base64) or sealed
+ * under the previous key is sealed again under the current one. The update only applies if the row still holds
+ * what was read, so replicas starting together cannot overwrite each other: the first wins, the others' update
+ * matches nothing, and every process holds the same key pair either way.
+ */
+async function openPrivateKey(db: Db, stored: string, keys: KeyEncryptionKeys): Promise<Buffer> {
+  const opened = isSealed(stored)
+    ? openSealed(stored, keys, SEAL_LABEL)
+    : { plain: Buffer.from(stored, 'base64'), sealedUnderCurrent: false };
+  if (!opened.sealedUnderCurrent) {
+    await db
+      .update(serverKeys)
+      .set({ privateKeyPkcs8: sealWithKey(opened.plain, keys.current, SEAL_LABEL) })
+      .where(and(eq(serverKeys.id, KEY_ID), eq(serverKeys.privateKeyPkcs8, stored)));
+  }
+  return opened.plain;
 }
 
 /** Issues a single-use nonce that must travel inside the next ciphertext, and purges a few expired ones. */

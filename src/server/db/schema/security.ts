@@ -52,6 +52,21 @@ export const signinReservations = pgTable(
   ],
 );
 
+/**
+ * Requests per address per anonymous endpoint in the current fixed window ('<endpoint>|<address>'), shared by
+ * all API replicas (docs/sign-in-security.md, "Anonymous endpoints"). One upsert per request counts; rows whose
+ * window has ended are purged as new windows start.
+ */
+export const anonymousRequestCounts = pgTable(
+  'anonymous_request_counts',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('anonymous_request_counts_expires_at_idx').on(t.expiresAt)],
+);
+
 /** The persisted RSA-OAEP key pair for password transport (one row, id 'transport'). */
 export const serverKeys = pgTable('server_keys', {
   id: text('id').primaryKey(),

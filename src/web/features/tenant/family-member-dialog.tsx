@@ -3,13 +3,18 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { messageOr, SERVER_FALLBACK_MESSAGE } from '../../../../machines/access/failures';
+import { displayable } from '../../../contract/display-text';
 import { showFormSnackbar } from '../../app/snackbar';
 import { focusFirstError } from './focus-first-error';
 import { fieldProps } from './registration-field';
 import { useTenantServices } from './tenant-services';
 
 const familySchema = z.object({
-  memberName: z.string().trim().min(1, 'Member Name required'),
+  memberName: z
+    .string()
+    .trim()
+    .min(1, 'Member Name required')
+    .refine(...displayable('name')),
   age: z.string(),
   relationship: z.string().min(1, 'Relationship required'),
   occupation: z.string().min(1, 'Occupation required'),

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { messageOr, SERVER_FALLBACK_MESSAGE } from '../../../../machines/access/failures';
+import { displayable } from '../../../contract/display-text';
 import type { StateRow } from '../../../contract/master.contract';
 import { TENANT_MESSAGES } from '../../../contract/tenants.contract';
 import { showFormSnackbar } from '../../app/snackbar';
@@ -14,11 +15,19 @@ import { placeNames, useDistricts } from './use-lookups';
 
 const PIN_MESSAGE = 'Invalid Pincode. Must be 6 digits.';
 const helperSchema = z.object({
-  memberName: z.string().trim().min(1, 'Member Name required'),
+  memberName: z
+    .string()
+    .trim()
+    .min(1, 'Member Name required')
+    .refine(...displayable('name')),
   age: z.string().min(1, 'Age is required'),
   permanentAddress: z.object({
-    address1: z.string().trim().min(1, 'Address Line 1 required!'),
-    address2: z.string(),
+    address1: z
+      .string()
+      .trim()
+      .min(1, 'Address Line 1 required!')
+      .refine(...displayable('address')),
+    address2: z.string().refine(...displayable('address')),
     stateCode: z.string().min(1, 'State required'),
     districtCode: z.string().min(1, 'District required'),
     pinCode: z

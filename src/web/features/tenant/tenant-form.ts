@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AADHAAR_PATTERN, AADHAAR_REFUSED_MESSAGE, type Tenant } from '../../../contract/tenants.contract';
+import { displayable } from '../../../contract/display-text';
 import type { TenantBodyInput } from './tenant-services';
 
 /** The Basic Details form: flat values the inputs edit, checked with the spec's words (section 5 'Tenant save'). */
@@ -86,10 +87,13 @@ export function tenantFormOf(tenant: Tenant): TenantFormValues {
 }
 
 const filled = (message: string) => z.string().trim().min(1, message);
+/** The contract's rule for names and addresses (src/contract/display-text.ts), so the form says what the server would. */
+const name = (schema: z.ZodString) => schema.refine(...displayable('name'));
+const address = (schema: z.ZodString) => schema.refine(...displayable('address'));
 
 const addressSchema = z.object({
-  address1: filled('Address Line 1 required!'),
-  address2: z.string(),
+  address1: address(filled('Address Line 1 required!')),
+  address2: address(z.string()),
   stateCode: filled('State required'),
   districtCode: filled('District required'),
   pinCode: filled('Pincode required').regex(/^\d{6}$/, 'Pincode must be 6 digits.'),
@@ -97,8 +101,10 @@ const addressSchema = z.object({
 
 export const tenantFormSchema = z.object({
   epicNo: filled('ID required').refine((v) => !AADHAAR_PATTERN.test(v.trim()), AADHAAR_REFUSED_MESSAGE),
-  firstName: filled('firstName required'),
-  parentOrspouseName: filled('Parent or Spouse name required'),
+  firstName: name(filled('firstName required')),
+  middleName: name(z.string()),
+  lastName: name(z.string()),
+  parentOrspouseName: name(filled('Parent or Spouse name required')),
   age: filled('Date of Birth required'),
   occupation: filled('Occupation required'),
   mobile: filled('Mobile Number required').regex(/^\d{1,10}$/, 'Only numbers are allowed'),
