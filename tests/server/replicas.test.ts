@@ -13,6 +13,7 @@ import { DEMO_TENANTS } from '../../src/server/db/seed/demo-tenants.data';
 import { verifyPassword } from '../../src/server/security/passwords';
 import { spawnServer, type ServerProcess } from '../support/server-process';
 import { createEmptyPostgresDatabase, testDatabases } from '../support/test-db';
+import { TEST_KEY_ENCRYPTION_KEY } from '../support/test-app';
 
 // Replicas start together on an empty database, each migrating and seeding on start (the normal way replicas
 // start). Without the bootstrap lock one of two exited in every try (during the migration, or on a duplicate key
@@ -69,6 +70,9 @@ describe.each(testDatabases().filter((kind) => kind === 'postgres'))('replicas o
               DATA_DIR: dataDir,
               MRSS_DEMO: 'true',
               MRSS_SEED_DEMO: 'true',
+              // Replicas share one key-encryption key, as a deployment's do (docs/secrets.md): a key generated in
+              // each replica's own data folder would not open the others' server keys.
+              MRSS_KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
             }),
           );
         const urls = await Promise.all(servers.map((server) => server.ready()));
