@@ -6,6 +6,7 @@ import {
   idParamSchema,
   idTypeReplySchema,
 } from './register.contract';
+import { MAX_IMAGE_MEGAPIXELS } from './image-limits';
 
 export { IDENTITY_PROOF_TYPES };
 
@@ -29,6 +30,9 @@ export const UPLOAD_MESSAGES = {
   aadhaarRefused:
     'Aadhaar cannot be used as identity proof. Please upload an EPIC, driving licence, PAN or passport.',
   memberLeft: 'This person has been removed; documents can no longer be uploaded for them.',
+  tooManyPixels: `The image has too many pixels (more than ${MAX_IMAGE_MEGAPIXELS} megapixels). Please upload a photo or scan of normal size.`,
+  unreadableImage:
+    'The image could not be read: it is damaged or not a complete JPEG or PNG file. Please choose it again.',
 } as const;
 
 export const uploadedMessage = (doctype: string) => `${doctype} Uploaded Successfully!`;

@@ -74,7 +74,7 @@ export function registerUploadRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
           }
           if (owner.left) throw new HttpError(400, UPLOAD_MESSAGES.memberLeft);
         }
-        const file = checkUpload(body);
+        const file = await checkUpload(body);
         const docid = await storeDocument(db, body, file, callerLabel(request) ?? 'unknown');
         return { message: uploadedMessage(body.doctype), docid };
       },
