@@ -47,7 +47,6 @@ export const IDENTITY_PROOF_LABELS: Record<IdentityProofType, string> = {
   PASSPORT: 'Passport',
 };
 
-
 /** Base64 file data, optionally as a data URL (`data:image/jpeg;base64,...`) as a browser's FileReader makes. */
 const base64Schema = z.string({ error: UPLOAD_MESSAGES.noFile }).max(800_000, UPLOAD_MESSAGES.tooLarge);
 

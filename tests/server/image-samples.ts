@@ -17,7 +17,9 @@ export function jpegClaiming(width: number, height: number): Buffer {
 export const PIXEL_BOMB_JPEG = jpegClaiming(30_000, 30_000);
 
 /** What a polyglot carries after the JPEG's end marker: a ZIP's local header and an HTML page with a script. */
-export const POLYGLOT_TAIL = Buffer.from('PK\u0003\u0004<html><script>alert(document.domain)</script></html>');
+export const POLYGLOT_TAIL = Buffer.from(
+  'PK\u0003\u0004<html><script>alert(document.domain)</script></html>',
+);
 
 /** A JPEG that is also a ZIP and an HTML page (bytes after the end marker; viewers show the picture). */
 export function polyglotJpeg(jpeg: Buffer): Buffer {
@@ -27,7 +29,12 @@ export function polyglotJpeg(jpeg: Buffer): Buffer {
 /** A GPS position as a phone writes it (EXIF GPS IFD), with the camera's make: what must never be stored. */
 export const PHONE_EXIF = {
   IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Copyright: 'MARKER-EXIF' },
-  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 34/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '91/1 53/1 0/1' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '25/1 34/1 0/1',
+    GPSLongitudeRef: 'E',
+    GPSLongitude: '91/1 53/1 0/1',
+  },
 };
 
 /** A landscape drawn as SVG (a gradient and a red disc in the upper left quarter): small as a JPEG at any size. */

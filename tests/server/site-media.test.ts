@@ -177,4 +177,3 @@ describe.each(testDatabases())('hero image on %s', (kind) => {
     expect((await storedRows()).map((r) => r.key).sort()).toEqual(['hero', 'hero-phone']);
   });
 });
-

@@ -5,13 +5,7 @@ import { documents } from '../../src/server/db/schema';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
-import {
-  describeImage,
-  photoJpeg,
-  PIXEL_BOMB_JPEG,
-  POLYGLOT_TAIL,
-  polyglotJpeg,
-} from './image-samples';
+import { describeImage, photoJpeg, PIXEL_BOMB_JPEG, POLYGLOT_TAIL, polyglotJpeg } from './image-samples';
 import { api, registerTenant } from './tenants-test-helpers';
 import { b64, TINY_JPEG, tinyPdf } from './uploads-sample-files';
 

@@ -7,7 +7,6 @@ import { MAX_IMAGE_PIXELS } from '../../contract/image-limits';
 // HTML page of a polyglot). A header that claims more pixels than a phone photo has is refused before any
 // decoding, so a 134-byte file cannot make the server allocate gigabytes.
 
-
 export type StoredImageType = 'image/jpeg' | 'image/png';
 
 export interface ReencodedImage {
@@ -18,8 +17,7 @@ export interface ReencodedImage {
 }
 
 export type ReencodeResult =
-  | { ok: true; image: ReencodedImage }
-  | { ok: false; reason: 'too-many-pixels' | 'unreadable' };
+  { ok: true; image: ReencodedImage } | { ok: false; reason: 'too-many-pixels' | 'unreadable' };
 
 /** JPEG quality of the stored copy: no visible loss on a photo or a scan at the sizes the views and PDFs use. */
 const JPEG_QUALITY = 85;

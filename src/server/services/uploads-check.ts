@@ -106,7 +106,9 @@ export async function checkUpload(body: UploadDocumentBody): Promise<CheckedFile
   const reencoded = await reencodeImage(bytes, real, DOCUMENT_IMAGE_MAX_EDGE);
   if (!reencoded.ok) {
     return refuse(
-      reencoded.reason === 'too-many-pixels' ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.unreadableImage,
+      reencoded.reason === 'too-many-pixels'
+        ? UPLOAD_MESSAGES.tooManyPixels
+        : UPLOAD_MESSAGES.unreadableImage,
     );
   }
   return { bytes: reencoded.image.bytes, contentType: real, idType };
