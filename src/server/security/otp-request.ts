@@ -77,10 +77,17 @@ export async function requestOtp(
       subjectKey,
     });
   }
-  await auditOtp(deps, request, `OTP sent by ${destination.channel} (${delivery.transport})`, subjectKey, 'otp-issue');
+  await auditOtp(
+    deps,
+    request,
+    `OTP sent by ${destination.channel} (${delivery.transport})`,
+    subjectKey,
+    'otp-issue',
+  );
   return {
     message: destination.channel === 'email' ? OTP_MESSAGES.sentByEmail : OTP_MESSAGES.sentBySms,
     channel: destination.channel,
     expiresAt: issued.expiresAt.toISOString(),
+    challenge: issued.token,
   };
 }
