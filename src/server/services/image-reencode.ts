@@ -51,7 +51,7 @@ export async function reencodeImage(
       .resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true });
     const encoded =
       type === 'image/jpeg'
-        ? pipeline.jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+        ? pipeline.jpeg({ quality: JPEG_QUALITY })
         : pipeline.png({ compressionLevel: 9 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { ok: true, image: { bytes: data, contentType: type, width: info.width, height: info.height } };
