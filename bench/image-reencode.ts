@@ -20,7 +20,13 @@ const CASES: Record<string, [number, number]> = { '12mp': [4000, 3000], '48mp': 
 async function photo(width: number, height: number): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   return sharp({
-    create: { width, height, channels: 3, background: '#7a9', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#7a9',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 90 })
     .withExif({ IFD0: { Make: 'Bench' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 34/1 0/1' } })
@@ -37,7 +43,7 @@ async function child(name: string, runs: number): Promise<void> {
   let out = { ok: false, bytes: 0, width: 0, height: 0 };
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
-    const result = await reencodeImage(input, 'image/jpeg', DOCUMENT_IMAGE_MAX_EDGE);
+    const result = await reencodeImage(input, 'image/jpeg', { maxEdge: DOCUMENT_IMAGE_MAX_EDGE });
     times.push(performance.now() - start);
     out = result.ok
       ? { ok: true, bytes: result.image.bytes.length, width: result.image.width, height: result.image.height }

@@ -73,3 +73,11 @@ export async function describeImage(bytes: Buffer) {
 
 /** Whether `needle` occurs anywhere in `bytes`. */
 export const contains = (bytes: Buffer, needle: string | Buffer) => bytes.includes(needle);
+
+/** Grain as heavy as a JPEG can carry, saved at a low quality: it grows when written again at a higher one. */
+export function grainyJpeg(width: number, height: number, quality: number): Promise<Buffer> {
+  const noise = { type: 'gaussian' as const, mean: 128, sigma: 90 };
+  return sharp({ create: { width, height, channels: 3, background: '#789', noise } })
+    .jpeg({ quality })
+    .toBuffer();
+}

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/contract/api';
 import {
   heroInfoReplySchema,
   MAX_HERO_BYTES,
+  MAX_PHONE_HERO_BYTES,
   MEDIA_MESSAGES,
   siteMediaUrl,
 } from '../../src/contract/site-media.contract';
@@ -12,7 +14,7 @@ import { logRecords, siteMedia } from '../../src/server/db/schema';
 import { bearer, signInStaff } from '../support/staff-signin';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
-import { describeImage, jpegClaiming, photoJpeg, PIXEL_BOMB_JPEG } from './image-samples';
+import { describeImage, grainyJpeg, jpegClaiming, photoJpeg, PIXEL_BOMB_JPEG } from './image-samples';
 import { jpegOfSize, tinyPng, TINY_JPEG } from './uploads-sample-files';
 
 // Media Update (docs/media.md): only an ADMIN replaces the landing page's hero image; the type is read from the
@@ -157,6 +159,24 @@ describe.each(testDatabases())('hero image on %s', (kind) => {
     const phone = await image(siteMediaUrl('hero-phone'));
     expect(phone.headers['content-type']).toBe('image/jpeg');
     expect(phone.rawPayload.equals(Buffer.from(storedPhone.content))).toBe(true);
+  });
+
+  it('keeps the phone copy within 200 KB once re-encoded, lowering its quality when it must', async () => {
+    const phone = await grainyJpeg(600, 800, 40);
+    expect(phone.length).toBeLessThanOrEqual(MAX_PHONE_HERO_BYTES);
+    // Written again at the stored quality (85) it would pass 200 KB.
+    expect((await sharp(phone).jpeg({ quality: 85 }).toBuffer()).length).toBeGreaterThan(
+      MAX_PHONE_HERO_BYTES,
+    );
+    expect((await post('admin', upload(await photoJpeg(64, 48), phone))).statusCode).toBe(200);
+    const stored = Buffer.from((await storedRows()).find((row) => row.key === 'hero-phone')!.content);
+    expect(stored.length).toBeLessThanOrEqual(MAX_PHONE_HERO_BYTES);
+    expect(await describeImage(stored)).toMatchObject({
+      format: 'jpeg',
+      width: 600,
+      height: 800,
+      exif: false,
+    });
   });
 
   it('serves a replacement at once: the old ETag no longer matches and an old version is not held for long', async () => {

@@ -99,7 +99,7 @@ export async function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<vo
   // The POST must end the session however it is sent (issue 20: a bearer token with no body answered 400 and
   // the session stayed alive): no body, an empty JSON body, `{}`, the sendBeacon text. So in this scope alone any
   // body is taken as text and only ever searched for a token; nothing about it can refuse the logout.
-  await api.register(async (scoped) => {
+  await api.register((scoped) => {
     scoped.removeAllContentTypeParsers();
     scoped.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
       done(null, body);
@@ -109,6 +109,7 @@ export async function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       { schema: { response: { 200: messageReplySchema, ...errors } } },
       (request) => logout(request, tokenInLogoutBody(request.body)),
     );
+    return Promise.resolve();
   });
 
   api.get(

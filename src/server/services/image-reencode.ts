@@ -19,8 +19,18 @@ export interface ReencodedImage {
 export type ReencodeResult =
   { ok: true; image: ReencodedImage } | { ok: false; reason: 'too-many-pixels' | 'unreadable' };
 
-/** JPEG quality of the stored copy: no visible loss on a photo or a scan at the sizes the views and PDFs use. */
-const JPEG_QUALITY = 85;
+/**
+ * JPEG qualities of the stored copy, best first: 85 shows no loss on a photo or a scan at the sizes the views and
+ * PDFs use; the lower ones are tried only when the copy must fit a size (the hero's phone copy).
+ */
+const JPEG_QUALITIES = [85, 75, 65, 55] as const;
+
+export interface ReencodeLimits {
+  /** The longest side the stored copy may have; a larger image is scaled down, a smaller one never enlarged. */
+  maxEdge: number;
+  /** JPEG only: the most bytes the stored copy may take (the quality is lowered until it fits, or down to 55). */
+  maxBytes?: number;
+}
 
 // libvips keeps recent operations in a process-wide cache (50 MB by default); an upload is never decoded twice.
 sharp.cache(false);
@@ -34,7 +44,7 @@ sharp.cache(false);
 export async function reencodeImage(
   bytes: Buffer,
   type: StoredImageType,
-  maxEdge: number,
+  limits: ReencodeLimits,
 ): Promise<ReencodeResult> {
   // The header alone, read without the pixel limit so that an over-large claim gets its own clear refusal.
   const header = await sharp(bytes, { limitInputPixels: false })
@@ -46,15 +56,27 @@ export async function reencodeImage(
 
   try {
     // failOn 'warning' (the default, said here on purpose): a truncated or damaged file is refused, not padded.
-    const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' })
-      .autoOrient()
-      .resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true });
-    const encoded =
-      type === 'image/jpeg'
-        ? pipeline.jpeg({ quality: JPEG_QUALITY })
-        : pipeline.png({ compressionLevel: 9 });
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { ok: true, image: { bytes: data, contentType: type, width: info.width, height: info.height } };
+    // Colours become 8-bit sRGB (with alpha when the image has it), whatever they came as: CMYK, grey, 16-bit.
+    const upright = () =>
+      sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' })
+        .autoOrient()
+        .resize({ width: limits.maxEdge, height: limits.maxEdge, fit: 'inside', withoutEnlargement: true })
+        .toColourspace('srgb');
+    const qualities: readonly number[] = type === 'image/jpeg' ? JPEG_QUALITIES : [0];
+    for (const [index, quality] of qualities.entries()) {
+      // Each try decodes again (streaming, never the whole image in memory); only a copy that must fit a size
+      // (the small phone copy) can need more than one.
+      const encoded =
+        type === 'image/jpeg' ? upright().jpeg({ quality }) : upright().png({ compressionLevel: 9 });
+      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+      const fits = limits.maxBytes === undefined || data.length <= limits.maxBytes;
+      if (fits || index === qualities.length - 1)
+        return {
+          ok: true,
+          image: { bytes: data, contentType: type, width: info.width, height: info.height },
+        };
+    }
+    return { ok: false, reason: 'unreadable' };
   } catch {
     return { ok: false, reason: 'unreadable' };
   }

@@ -14,7 +14,12 @@ import { siteMedia } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { writeAuditLog, type AuditEntry } from '../security/audit-log';
 import { decodeBase64, sniffFileType, splitDataUrl } from '../security/file-type';
-import { reencodeImage, type ReencodedImage, type StoredImageType } from './image-reencode';
+import {
+  reencodeImage,
+  type ReencodedImage,
+  type ReencodeLimits,
+  type StoredImageType,
+} from './image-reencode';
 
 // The landing page's hero image (docs/media.md): the ADMIN's upload as is ('hero', wide screens) and the small
 // JPEG the browser made from it ('hero-phone', phones), stored side by side in site_media, replaced together.
@@ -47,8 +52,13 @@ const checked = (bytes: Buffer, contentType: ImageType): CheckedImage => ({
 });
 
 /** The image decoded and written anew from its pixels (image-reencode.ts), or a 400 naming the field. */
-async function reencoded(bytes: Buffer, type: ImageType, prefix: string): Promise<ReencodedImage> {
-  const result = await reencodeImage(bytes, type, HERO_MAX_EDGE);
+async function reencoded(
+  bytes: Buffer,
+  type: ImageType,
+  prefix: string,
+  limits: ReencodeLimits = { maxEdge: HERO_MAX_EDGE },
+): Promise<ReencodedImage> {
+  const result = await reencodeImage(bytes, type, limits);
   if (result.ok) return result.image;
   return refuse(
     `${prefix}${result.reason === 'too-many-pixels' ? MEDIA_MESSAGES.tooManyPixels : MEDIA_MESSAGES.unreadable}`,
@@ -74,7 +84,11 @@ export async function checkHeroUpload(
   if (sniffFileType(phone) !== 'image/jpeg') refuse(MEDIA_MESSAGES.phoneNotJpeg);
 
   const wide = await reencoded(image, type, '');
-  const small = await reencoded(phone, 'image/jpeg', 'phoneImage: ');
+  // The phone copy stays light once re-encoded too: its quality is lowered if it would pass 200 KB.
+  const small = await reencoded(phone, 'image/jpeg', 'phoneImage: ', {
+    maxEdge: HERO_MAX_EDGE,
+    maxBytes: MAX_PHONE_HERO_BYTES,
+  });
   // Below HERO_MAX_EDGE nothing is scaled, so these are the sizes the browser made.
   if (small.width > PHONE_HERO_MAX_SIDE || small.height > PHONE_HERO_MAX_SIDE)
     refuse(MEDIA_MESSAGES.phoneTooWide);

@@ -103,7 +103,7 @@ export async function checkUpload(body: UploadDocumentBody): Promise<CheckedFile
     );
   }
   if (real === 'application/pdf') return { bytes, contentType: real, idType };
-  const reencoded = await reencodeImage(bytes, real, DOCUMENT_IMAGE_MAX_EDGE);
+  const reencoded = await reencodeImage(bytes, real, { maxEdge: DOCUMENT_IMAGE_MAX_EDGE });
   if (!reencoded.ok) {
     return refuse(
       reencoded.reason === 'too-many-pixels'
