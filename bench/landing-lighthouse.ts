@@ -109,7 +109,7 @@ async function main(): Promise<void> {
   if (heroDir) {
     const { checkHeroUpload, storeHero } = await import('../src/server/services/site-media.service');
     const read = (name: string) => readFileSync(path.join(heroDir, name)).toString('base64');
-    const images = checkHeroUpload({ image: read('hero.jpg'), phoneImage: read('hero-phone.jpg') });
+    const images = await checkHeroUpload({ image: read('hero.jpg'), phoneImage: read('hero-phone.jpg') });
     await storeHero(handle.db, images, { ip: null, url: 'bench', username: 'bench' });
   }
   const app = await buildApp({ db: handle.db, config, webRoot });

@@ -34,11 +34,15 @@ export interface OtpSent {
   message: string;
   channel: 'email' | 'sms';
   expiresAt: string;
+  /** Sent back with the code: the server counts a guess only for the code this reply announced. */
+  challenge: string;
 }
 
 /** The clear code goes to the actor; sealing it (RSA-OAEP) is the wiring's job. */
 export interface OtpVerification extends OtpRequest {
   otp: string;
+  /** The `challenge` of the reply that announced the code. */
+  challenge: string;
 }
 
 /** What `POST apikey/validateOTP/{id}` answers: the key later anonymous calls carry in X-Api-Key. */
@@ -242,7 +246,12 @@ export const otpAccessMachine = setup({
               invoke: {
                 id: 'verifyOtp',
                 src: 'verifyOtp',
-                input: ({ context }) => ({ subject: context.subject, id: context.id, otp: context.otp }),
+                input: ({ context }) => ({
+                  subject: context.subject,
+                  id: context.id,
+                  otp: context.otp,
+                  challenge: context.sent?.challenge ?? '',
+                }),
                 onDone: {
                   target: '#otpAccess.verified',
                   actions: assign({

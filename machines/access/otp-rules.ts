@@ -19,6 +19,9 @@ export const OTP_TEXTS = {
   noLandlord: 'Landlord does not exist!',
   noTenant: 'Tenant does not exist. Please Register!',
   wrongCode: 'Invalid OTP, Please retry!',
+  // Ours: what every refused code answers, whatever the reason (wrong, used, expired, locked, never asked for, or
+  // no such person): the answer must not tell a stranger whether someone has a live code (issue 20).
+  refused: 'Invalid OTP, Please retry! If it keeps failing, please request a new OTP.',
   locked: 'Too many wrong tries. Please request a new OTP.',
   expired: 'This OTP has expired. Please request a new one.',
   // Ours: the tracker's and the clearance's key (from their own OTP step) ended while they were in use.

@@ -6,6 +6,7 @@ import {
   idParamSchema,
   idTypeReplySchema,
 } from './register.contract';
+import { MAX_IMAGE_MEGAPIXELS } from './image-limits';
 
 export { IDENTITY_PROOF_TYPES };
 
@@ -29,6 +30,9 @@ export const UPLOAD_MESSAGES = {
   aadhaarRefused:
     'Aadhaar cannot be used as identity proof. Please upload an EPIC, driving licence, PAN or passport.',
   memberLeft: 'This person has been removed; documents can no longer be uploaded for them.',
+  tooManyPixels: `The image has too many pixels (more than ${MAX_IMAGE_MEGAPIXELS} megapixels). Please upload a photo or scan of normal size.`,
+  unreadableImage:
+    'The image could not be read: it is damaged or not a complete JPEG or PNG file. Please choose it again.',
 } as const;
 
 export const uploadedMessage = (doctype: string) => `${doctype} Uploaded Successfully!`;
@@ -42,7 +46,6 @@ export const IDENTITY_PROOF_LABELS: Record<IdentityProofType, string> = {
   PAN: 'PAN card',
   PASSPORT: 'Passport',
 };
-
 
 /** Base64 file data, optionally as a data URL (`data:image/jpeg;base64,...`) as a browser's FileReader makes. */
 const base64Schema = z.string({ error: UPLOAD_MESSAGES.noFile }).max(800_000, UPLOAD_MESSAGES.tooLarge);

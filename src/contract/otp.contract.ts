@@ -36,6 +36,11 @@ export const otpSentReplySchema = z.object({
   channel: z.enum(['email', 'sms']),
   /** ISO time the code stops working (the tenant stepper's 5:00 countdown). */
   expiresAt: z.string(),
+  /**
+   * Send it back with the code (`validateOTP`'s `challenge`): a guess spends one of the code's tries only with
+   * the token of the code it guesses, so someone who never asked for this code cannot use up its tries.
+   */
+  challenge: z.string(),
 });
 export type OtpSentReply = z.infer<typeof otpSentReplySchema>;
 
@@ -43,6 +48,8 @@ export const validateOtpBodySchema = z.object({
   /** Base64 RSA-OAEP ciphertext of {nonce, secret: the 6 digits}. */
   otp: z.string().min(1, 'OTP is required').max(2048, 'The OTP is malformed'),
   subject: z.enum(OTP_SUBJECTS).default('landlord'),
+  /** The `challenge` of the getOTP reply that sent this code. */
+  challenge: z.string({ error: 'challenge is required (from the getOTP reply).' }).min(1).max(128),
 });
 export type ValidateOtpBody = z.infer<typeof validateOtpBodySchema>;
 
@@ -70,9 +77,6 @@ export const OTP_MESSAGES = {
   ...OTP_TEXTS,
   noUser: 'No such user.',
   noUserEmail: 'No email address is registered for this account. Please ask the administrator to add one.',
-  wrongCodeTriesLeft: (left: number) =>
-    `${OTP_TEXTS.wrongCode} ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-  used: 'This OTP has already been used. Please request a new one.',
   tooManySends: (minutes: number) =>
     `Too many OTP requests. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   notSent: 'Server Error: Please try again!',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_IMAGE_MEGAPIXELS } from './image-limits';
 import { MAX_HERO_BYTES, MAX_PHONE_HERO_BYTES, PHONE_HERO_MAX_SIDE } from './site-media-urls';
 
 export * from './site-media-urls';
@@ -10,6 +11,7 @@ export const MEDIA_MESSAGES = {
     'Only JPEG or PNG images can be uploaded: this file is neither (its content was checked, not its name).',
   tooLarge: 'The image is larger than 1 MB. Please choose a smaller image.',
   unreadable: 'The image could not be read: it is damaged or not a complete JPEG or PNG file.',
+  tooManyPixels: `The image has too many pixels (more than ${MAX_IMAGE_MEGAPIXELS} megapixels). Please choose a smaller image.`,
   notBase64: 'The image was not sent as base64.',
   phoneMissing: 'phoneImage: the small copy for phones is required.',
   phoneNotJpeg: 'phoneImage: the small copy for phones must be a JPEG image.',

@@ -68,8 +68,18 @@ export { SESSION_KEYS } from './session-keys';
 
 /**
  * Logout also accepts POST, for navigator.sendBeacon on page unload: a beacon cannot set headers, so the
- * token may come as the text/plain body (or JSON {accessToken}) instead of the Authorization header.
+ * token may come as the text/plain body (or JSON {accessToken}) instead of the Authorization header. Any other
+ * body (none, empty, `{}`) is no token, never a refusal: the Authorization header still ends its session.
  */
-export const logoutBodySchema = z
-  .union([z.string().max(200), z.object({ accessToken: z.string().max(200) })])
-  .optional();
+export function tokenInLogoutBody(body: unknown): string | null {
+  if (typeof body !== 'string') return null;
+  const text = body.trim();
+  if (text === '' || text.length > 400) return null;
+  if (!text.startsWith('{')) return text;
+  try {
+    const token: unknown = (JSON.parse(text) as { accessToken?: unknown }).accessToken;
+    return typeof token === 'string' && token.trim() !== '' ? token.trim() : null;
+  } catch {
+    return null;
+  }
+}

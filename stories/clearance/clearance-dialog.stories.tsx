@@ -59,7 +59,7 @@ export const UnknownEpic: Story = {
   },
 };
 
-/** otp: the code was refused ('Invalid OTP!', spelled correctly, with the tries left). */
+/** otp: the code was refused ('Invalid OTP!', spelled correctly, with the server's advice). */
 export const OtpRefused: Story = {
   args: { fakes: { otpVerify: 'wrong' } },
   play: async () => {

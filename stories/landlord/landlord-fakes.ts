@@ -1,6 +1,7 @@
 import type { PendingChannelChange } from '../../src/contract/channel-changes.contract';
 import { fakeChannelChangeCalls } from '../components/channel-change-fakes';
 import { fromPromise } from 'xstate';
+import { OTP_TEXTS } from '../../machines/access/otp-rules';
 import { landlordStepperMachine } from '../../machines/access/landlord-stepper.machine';
 import type {
   LandlordFormRequest,
@@ -28,7 +29,8 @@ import type { LandlordServices } from '../../src/web/features/landlord/landlord-
 export const KNOWN_EPIC = 'ABC1234567';
 export const NEW_EPIC = 'XYZ7654321';
 export const RIGHT_OTP = '123456';
-export const WRONG_OTP_MESSAGE = 'Invalid OTP, Please retry! 4 tries left.';
+/** What the server answers for every refused code (docs/otp-and-citizen-keys.md). */
+export const WRONG_OTP_MESSAGE = OTP_TEXTS.refused;
 
 const forever = <T>() => new Promise<T>(() => {});
 /** How the wiring rejects (src/web/api/server-failure.ts): a ServerFailure, not an Error. */
@@ -117,6 +119,7 @@ export function fakeStepperLogic(options: FakeStepperOptions = {}) {
             return {
               message: 'OTP has been sent to your registered email!',
               channel: 'email',
+              challenge: 'story-challenge',
               expiresAt: '',
             };
           }),

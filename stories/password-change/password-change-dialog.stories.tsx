@@ -112,7 +112,7 @@ export const VerifyingOtp: Story = {
   },
 };
 
-/** verifyingOtp, a wrong code: the server's message with the tries left; the person retypes. */
+/** verifyingOtp, a wrong code: the server's one message for every refused code; the person retypes. */
 export const WrongOtp: Story = {
   args: { fake: { verify: 'refuses', verifyRefusal: REFUSALS.wrongCode } },
   play: async () => {

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { OTP_TEXTS } from '../../machines/access/otp-rules';
 import type { ServerFailure } from '../../machines/access/failures';
 import {
   otpAccessMachine,
@@ -28,13 +29,15 @@ export const sampleUserKey: CitizenKey = {
 const sampleSent: OtpSent = {
   message: 'OTP has been sent to your registered email!',
   channel: 'email',
+  challenge: 'story-challenge',
   expiresAt: '2026-01-01T10:05:00.000Z',
 };
 
 // The server's own words for the refusals the stories show (src/contract/otp.contract.ts).
 export const REFUSALS = {
   noUser: { status: 404, message: 'No such user.' },
-  wrongCode: { status: 400, message: 'Invalid OTP, Please retry! 4 tries left.' },
+  // The server answers every refused code alike (docs/otp-and-citizen-keys.md).
+  wrongCode: { status: 400, message: OTP_TEXTS.refused },
   tooCommon: { status: 400, message: 'This password is too common. Please choose another one.' },
   keyEnded: { status: 401, message: 'Authentication Failed' },
 } satisfies Record<string, ServerFailure>;

@@ -101,7 +101,12 @@ export function fakeTenantLogic(options: FakeTenantOptions = {}) {
           requestOtp: fromPromise<OtpSent, OtpRequest>(async () => {
             if (otpRequest === 'unknown') return refuse({ status: 404, message: 'Tenant does not exist!' });
             if (otpRequest === 'fails') return refuse({ status: 500 });
-            return { message: 'sent', channel: 'email', expiresAt: '2099-01-01T00:05:00.000Z' };
+            return {
+              message: 'sent',
+              channel: 'email',
+              expiresAt: '2099-01-01T00:05:00.000Z',
+              challenge: 'story-challenge',
+            };
           }),
           verifyOtp: fromPromise<CitizenKey, OtpVerification>(async ({ input }) => {
             if (otpVerify === 'pending') return forever();

@@ -77,12 +77,14 @@ export const UnknownEpic: Story = {
   },
 };
 
-/** A wrong code: 'Invalid OTP' and the tries left. */
+/** A wrong code: 'Invalid OTP' and the server's advice (the same for every refused code). */
 export const WrongOtp: Story = {
   args: { fakes: { otpVerify: 'wrong' } },
   play: async () => {
     await verify();
-    await expect(await screen.findByText('Invalid OTP. 4 tries left.')).toBeVisible();
+    await expect(
+      await screen.findByText('Invalid OTP. If it keeps failing, please request a new OTP.'),
+    ).toBeVisible();
   },
 };
 

@@ -90,7 +90,10 @@ describe('Media Update', () => {
           `${siteMediaUrl(wanted)}")`,
         );
         if (wanted === 'hero') {
-          expect(images[0].bytes).toBe(pictureBytes);
+          // Stored re-encoded from its pixels (docs/media.md, issue 20): the same 1600 x 900 picture, other bytes.
+          expect(images[0].bytes).toBeGreaterThan(0);
+          expect(images[0].bytes).toBeLessThanOrEqual(pictureBytes * 1.5);
+          expect(await decodedSize(page, 'hero')).toEqual({ width: 1600, height: 900 });
         } else {
           expect(images[0].bytes).toBeLessThanOrEqual(MAX_PHONE_HERO_BYTES);
           const size = await decodedSize(page, 'hero-phone');

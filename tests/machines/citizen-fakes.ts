@@ -61,6 +61,7 @@ export async function flush(): Promise<void> {
 export const sentByEmail: OtpSent = {
   message: 'OTP sent',
   channel: 'email',
+  challenge: 'fake-challenge',
   expiresAt: '2026-01-01T10:05:00.000Z',
 };
 export const sentBySms: OtpSent = { ...sentByEmail, channel: 'sms' };

@@ -144,6 +144,8 @@ describe('otp access machine: model-based paths', () => {
           subject: 'landlord',
           id: 'ABC1234567',
           otp: '123456',
+          // The challenge of the reply that announced the code goes back with it.
+          challenge: 'fake-challenge',
         });
         expect(otpFieldEnabled(snapshot())).toBe(false);
       },

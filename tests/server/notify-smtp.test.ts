@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
+import { OTP_MESSAGES } from '../../src/contract/otp.contract';
 import { outboxMessages, users } from '../../src/server/db/schema';
 import { BOUNCING, useSmtpTestServer } from '../support/smtp-test-server';
 import { requestOtpCall, validateOtpCall, type OtpTarget } from '../support/otp';
@@ -53,8 +54,13 @@ describe.each(testDatabases())('OTP email through SMTP on %s', (kind) => {
     expect(row).toMatchObject({ transport: 'smtp', recipient: BOUNCING, deliveredAt: null });
     expect(row.error).toContain('Mailbox unavailable');
     // The code was never delivered, and no code works: the challenge was ended.
-    const refused = await validateOtpCall(t.app, { subject: 'user', id: 'verifier' }, '000000');
-    expect(refused.json().message).toBe('This OTP has expired. Please request a new one.');
+    const refused = await validateOtpCall(
+      t.app,
+      { subject: 'user', id: 'verifier', challenge: 'never-sent' },
+      '000000',
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(OTP_MESSAGES.refused);
   });
 
   it('keeps SMS in the outbox when no gateway is configured', async () => {

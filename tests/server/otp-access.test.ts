@@ -44,6 +44,7 @@ describe.each(testDatabases())('OTP access on %s', (kind) => {
       message: 'OTP has been sent to your registered email!',
       channel: 'email',
       expiresAt: new Date(t.clock.now().getTime() + 5 * MINUTE).toISOString(),
+      challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     const [message] = await readOutbox(t.app, LANDLORD_EMAIL);
     expect(message.channel).toBe('email');
@@ -127,7 +128,9 @@ describe.each(testDatabases())('OTP access on %s', (kind) => {
     t.clock.advance(5 * MINUTE + 1);
     const refused = await validateOtpCall(t.app, LANDLORD, late);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('This OTP has expired. Please request a new one.');
+    // Every refused code answers alike (issue 20); only the audit trail says why.
+    expect(refused.json().message).toBe(OTP_MESSAGES.refused);
+    expect((await lastAudit()).remark).toBe('OTP refused: no live code (expired or replaced)');
 
     await requestOtpCall(t.app, LANDLORD);
     const inTime = await latestOtpCode(t.app, LANDLORD_EMAIL);
@@ -141,7 +144,8 @@ describe.each(testDatabases())('OTP access on %s', (kind) => {
     expect((await validateOtpCall(t.app, LANDLORD, code)).statusCode).toBe(200);
     const again = await validateOtpCall(t.app, LANDLORD, code);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('This OTP has already been used. Please request a new one.');
+    expect(again.json().message).toBe(OTP_MESSAGES.refused);
+    expect((await lastAudit()).remark).toBe('OTP refused: code already used');
   });
 
   it('ends a code after five wrong tries, even for the right code', async () => {
@@ -150,15 +154,15 @@ describe.each(testDatabases())('OTP access on %s', (kind) => {
     for (let left = 4; left >= 1; left--) {
       const wrong = await validateOtpCall(t.app, LANDLORD, otherThan(code, left));
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().message).toBe(
-        `Invalid OTP, Please retry! ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-      );
+      expect(wrong.json().message).toBe(OTP_MESSAGES.refused);
+      expect((await lastAudit()).remark).toBe(`OTP refused: wrong code (${left} tries left)`);
     }
     const fifth = await validateOtpCall(t.app, LANDLORD, 'abcdef');
-    expect(fifth.json().message).toBe('Too many wrong tries. Please request a new OTP.');
+    expect(fifth.json().message).toBe(OTP_MESSAGES.refused);
+    expect((await lastAudit()).remark).toBe('OTP refused: too many wrong tries, code ended');
     const right = await validateOtpCall(t.app, LANDLORD, code);
     expect(right.statusCode).toBe(400);
-    expect(right.json().message).toBe('Too many wrong tries. Please request a new OTP.');
+    expect(right.json().message).toBe(OTP_MESSAGES.refused);
 
     await requestOtpCall(t.app, LANDLORD);
     expect(
@@ -186,9 +190,10 @@ describe.each(testDatabases())('OTP access on %s', (kind) => {
     await requestOtpCall(t.app, LANDLORD);
     const code = await latestOtpCode(t.app, LANDLORD_EMAIL);
     const wrongSealed = await sealPassword(t.app, otherThan(code));
-    expect((await validateOtpCall(t.app, LANDLORD, '', wrongSealed)).json().message).toContain(
-      '4 tries left',
+    expect((await validateOtpCall(t.app, LANDLORD, '', wrongSealed)).json().message).toBe(
+      OTP_MESSAGES.refused,
     );
+    expect((await lastAudit()).remark).toContain('4 tries left');
     const replayedWrong = await validateOtpCall(t.app, LANDLORD, '', wrongSealed);
     expect(replayedWrong.statusCode).toBe(400);
     expect(replayedWrong.json().message).toBe('This form has expired. Please try again.');
@@ -214,8 +219,17 @@ describe.each(testDatabases())('OTP access on %s', (kind) => {
   });
 
   it('answers validation for an unknown person exactly like a person without a live code', async () => {
-    const unknown = await validateOtpCall(t.app, { subject: 'landlord', id: 'ZZZ0000009' }, '123456');
-    const known = await validateOtpCall(t.app, { subject: 'landlord', id: 'KHS3318820' }, '123456');
+    const challenge = 'x'.repeat(43);
+    const unknown = await validateOtpCall(
+      t.app,
+      { subject: 'landlord', id: 'ZZZ0000009', challenge },
+      '123456',
+    );
+    const known = await validateOtpCall(
+      t.app,
+      { subject: 'landlord', id: 'KHS3318820', challenge },
+      '123456',
+    );
     expect(unknown.statusCode).toBe(400);
     expect(known.statusCode).toBe(400);
     expect(unknown.json()).toEqual(known.json());

@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/contract/api';
 import {
   heroInfoReplySchema,
   MAX_HERO_BYTES,
+  MAX_PHONE_HERO_BYTES,
   MEDIA_MESSAGES,
   siteMediaUrl,
 } from '../../src/contract/site-media.contract';
 import { logRecords, siteMedia } from '../../src/server/db/schema';
-import { imageDimensions } from '../../src/server/services/image-dimensions';
 import { bearer, signInStaff } from '../support/staff-signin';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
+import { describeImage, grainyJpeg, jpegClaiming, photoJpeg, PIXEL_BOMB_JPEG } from './image-samples';
 import { jpegOfSize, tinyPng, TINY_JPEG } from './uploads-sample-files';
 
 // Media Update (docs/media.md): only an ADMIN replaces the landing page's hero image; the type is read from the
@@ -50,7 +52,7 @@ describe.each(testDatabases())('hero image on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['cache-control']).toBe('public, no-cache');
-      expect(imageDimensions(res.rawPayload, 'image/png')).toEqual({ width: 1, height: 1 });
+      expect(await describeImage(res.rawPayload)).toMatchObject({ format: 'png', width: 1, height: 1 });
     }
     expect((await image(`${API_BASE}/media/logo`)).statusCode).toBe(404);
   });
@@ -86,6 +88,8 @@ describe.each(testDatabases())('hero image on %s', (kind) => {
       MEDIA_MESSAGES.unreadable,
     ],
     ['nothing', Buffer.alloc(0), MEDIA_MESSAGES.noFile],
+    ['a header claiming 30000 x 30000 pixels', PIXEL_BOMB_JPEG, MEDIA_MESSAGES.tooManyPixels],
+    ['a JPEG cut short', TINY_JPEG.subarray(0, 150), MEDIA_MESSAGES.unreadable],
   ])('refuses %s with a clear 400 and stores nothing', async (_name, bytes, message) => {
     const res = await post('admin', upload(bytes));
     expect(res.statusCode).toBe(400);
@@ -97,7 +101,8 @@ describe.each(testDatabases())('hero image on %s', (kind) => {
     const cases: [object, string][] = [
       [upload(TINY_JPEG, tinyPng()), MEDIA_MESSAGES.phoneNotJpeg],
       [upload(TINY_JPEG, jpegOfSize(200 * 1024 + 1)), MEDIA_MESSAGES.phoneTooLarge],
-      [upload(TINY_JPEG, jpegWithSize(801, 600)), MEDIA_MESSAGES.phoneTooWide],
+      [upload(TINY_JPEG, await photoJpeg(801, 600)), MEDIA_MESSAGES.phoneTooWide],
+      [upload(TINY_JPEG, jpegClaiming(801, 600)), `phoneImage: ${MEDIA_MESSAGES.unreadable}`],
       [{ image: b64(TINY_JPEG) }, MEDIA_MESSAGES.phoneMissing],
       [{ image: 'not base64 at all!', phoneImage: b64(TINY_JPEG) }, `image: ${MEDIA_MESSAGES.notBase64}`],
     ];
@@ -118,12 +123,17 @@ describe.each(testDatabases())('hero image on %s', (kind) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(MEDIA_MESSAGES.updated);
+    // What is stored and served is the PNG written anew from its pixels; the version is its SHA-256.
+    const [stored] = (await storedRows()).filter((row) => row.key === 'hero');
+    const png2 = Buffer.from(stored.content);
+    expect(await describeImage(png2)).toMatchObject({ format: 'png', width: 2, height: 2 });
+    const [storedPhone] = (await storedRows()).filter((row) => row.key === 'hero-phone');
     const { hero } = heroInfoReplySchema.parse((await info('admin')).json());
     expect(hero).toMatchObject({
-      version: sha(png),
+      version: sha(png2),
       contentType: 'image/png',
-      byteSize: png.length,
-      phoneVersion: sha(TINY_JPEG),
+      byteSize: png2.length,
+      phoneVersion: sha(Buffer.from(storedPhone.content)),
       updatedBy: 'admin',
     });
     const audit = await t.db
@@ -135,26 +145,44 @@ describe.each(testDatabases())('hero image on %s', (kind) => {
     const stable = await image(siteMediaUrl('hero'));
     expect(stable.statusCode).toBe(200);
     expect(stable.headers['content-type']).toBe('image/png');
-    expect(stable.rawPayload.equals(png)).toBe(true);
-    expect(stable.headers.etag).toBe(`"${sha(png)}"`);
+    expect(stable.rawPayload.equals(png2)).toBe(true);
+    expect(stable.headers.etag).toBe(`"${sha(png2)}"`);
     expect(stable.headers['cache-control']).toBe('public, no-cache');
 
-    const versioned = await image(siteMediaUrl('hero', sha(png)));
+    const versioned = await image(siteMediaUrl('hero', sha(png2)));
     expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(versioned.rawPayload.equals(png)).toBe(true);
+    expect(versioned.rawPayload.equals(png2)).toBe(true);
 
-    const again = await image(siteMediaUrl('hero'), { 'if-none-match': `"${sha(png)}"` });
+    const again = await image(siteMediaUrl('hero'), { 'if-none-match': `"${sha(png2)}"` });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     const phone = await image(siteMediaUrl('hero-phone'));
     expect(phone.headers['content-type']).toBe('image/jpeg');
-    expect(phone.rawPayload.equals(TINY_JPEG)).toBe(true);
+    expect(phone.rawPayload.equals(Buffer.from(storedPhone.content))).toBe(true);
+  });
+
+  it('keeps the phone copy within 200 KB once re-encoded, lowering its quality when it must', async () => {
+    const phone = await grainyJpeg(600, 800, 40);
+    expect(phone.length).toBeLessThanOrEqual(MAX_PHONE_HERO_BYTES);
+    // Written again at the stored quality (85) it would pass 200 KB.
+    expect((await sharp(phone).jpeg({ quality: 85 }).toBuffer()).length).toBeGreaterThan(
+      MAX_PHONE_HERO_BYTES,
+    );
+    expect((await post('admin', upload(await photoJpeg(64, 48), phone))).statusCode).toBe(200);
+    const stored = Buffer.from((await storedRows()).find((row) => row.key === 'hero-phone')!.content);
+    expect(stored.length).toBeLessThanOrEqual(MAX_PHONE_HERO_BYTES);
+    expect(await describeImage(stored)).toMatchObject({
+      format: 'jpeg',
+      width: 600,
+      height: 800,
+      exif: false,
+    });
   });
 
   it('serves a replacement at once: the old ETag no longer matches and an old version is not held for long', async () => {
     const before = await image(siteMediaUrl('hero'));
-    const next = jpegOfSize(4096);
-    expect((await post('admin', upload(next))).statusCode).toBe(200);
+    expect((await post('admin', upload(jpegOfSize(4096)))).statusCode).toBe(200);
+    const next = Buffer.from((await storedRows()).find((row) => row.key === 'hero')!.content);
 
     const revalidated = await image(siteMediaUrl('hero'), { 'if-none-match': before.headers.etag as string });
     expect(revalidated.statusCode).toBe(200);
@@ -163,26 +191,9 @@ describe.each(testDatabases())('hero image on %s', (kind) => {
     expect(revalidated.headers.etag).toBe(`"${sha(next)}"`);
 
     const stale = await image(siteMediaUrl('hero', sha(tinyPng())));
+    expect(stale.headers.etag).toBe(`"${sha(next)}"`);
     expect(stale.rawPayload.equals(next)).toBe(true);
     expect(stale.headers['cache-control']).toBe('public, no-cache');
     expect((await storedRows()).map((r) => r.key).sort()).toEqual(['hero', 'hero-phone']);
   });
-
-  it('reads the size of JPEG and PNG headers and nothing from damaged ones', () => {
-    expect(imageDimensions(TINY_JPEG, 'image/jpeg')).toEqual({ width: 8, height: 8 });
-    expect(imageDimensions(jpegOfSize(70_000), 'image/jpeg')).toEqual({ width: 8, height: 8 });
-    expect(imageDimensions(tinyPng(), 'image/png')).toEqual({ width: 2, height: 2 });
-    expect(imageDimensions(jpegWithSize(801, 600), 'image/jpeg')).toEqual({ width: 801, height: 600 });
-    expect(imageDimensions(tinyPng().subarray(0, 20), 'image/png')).toBeNull();
-    expect(imageDimensions(TINY_JPEG.subarray(0, 30), 'image/jpeg')).toBeNull();
-  });
 });
-
-/** TINY_JPEG with its frame header saying another size (header only: enough for the size check). */
-function jpegWithSize(width: number, height: number): Buffer {
-  const copy = Buffer.from(TINY_JPEG);
-  const sof = copy.indexOf(Buffer.from([0xff, 0xc0]));
-  copy.writeUInt16BE(height, sof + 5);
-  copy.writeUInt16BE(width, sof + 7);
-  return copy;
-}

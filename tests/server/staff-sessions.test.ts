@@ -61,6 +61,27 @@ describe.each(testDatabases())('staff sessions on %s', (kind) => {
     await expectAuthFailed(await summary(bearer(accessToken)));
   });
 
+  // Issue 20: a POST with the bearer token and no body (what fetch sends for `method: 'POST'` alone, with or
+  // without a JSON content type, or an empty text body) answered 400 and left the session alive.
+  it.each([
+    ['no body and no content type', {}, undefined],
+    ['no body with content-type application/json', { 'content-type': 'application/json' }, ''],
+    ['no body with content-type text/plain', { 'content-type': 'text/plain' }, ''],
+    ['an empty JSON object', { 'content-type': 'application/json' }, '{}'],
+  ])('ends the session on POST logout with the bearer token and %s', async (_name, headers, payload) => {
+    const { accessToken } = await signInStaff(t.app, 'verifier');
+    expect((await summary(bearer(accessToken))).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/users/logout`,
+      headers: { ...bearer(accessToken), ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toEqual({ message: 'You have been logged out.' });
+    await expectAuthFailed(await summary(bearer(accessToken)));
+  });
+
   it('answers logout with 200 even without a session, and ends nothing', async () => {
     const { accessToken } = await signInStaff(t.app, 'verifier');
     expect((await t.app.inject({ method: 'GET', url: `${API_BASE}/users/logout` })).statusCode).toBe(200);

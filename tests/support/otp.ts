@@ -2,6 +2,7 @@ import type { Response as InjectResponse } from 'light-my-request';
 import { API_BASE } from '../../src/contract/api';
 import type {
   OtpRequestSubject,
+  OtpSentReply,
   OtpSubject,
   OutboxEntry,
   ValidateOtpReply,
@@ -31,13 +32,32 @@ function addressOf(target: OtpTarget): string {
   return `198.51.100.${lastHost}`;
 }
 
+/**
+ * The `challenge` of the newest getOTP reply per app and person, as the browser keeps it: validateOtpCall sends it
+ * back unless the call names another (apikey/validateOTP spends a try only with the live code's challenge).
+ */
+const challenges = new WeakMap<App, Map<string, string>>();
+const personOf = (target: Pick<OtpTarget, 'subject' | 'id'>) =>
+  `${target.subject}:${target.id.trim().toUpperCase()}`;
+
+/** The challenge the newest successful getOTP for this person answered, or '' when none did. */
+export function lastChallenge(app: App, target: Pick<OtpTarget, 'subject' | 'id'>): string {
+  return challenges.get(app)?.get(personOf(target)) ?? '';
+}
+
 /** One `GET apikey/getOTP/...` call, whatever its outcome. */
-export function requestOtpCall(app: App, target: OtpTarget): Promise<InjectResponse> {
+export async function requestOtpCall(app: App, target: OtpTarget): Promise<InjectResponse> {
   const url =
     target.subject === 'user'
       ? `${API_BASE}/apikey/getOTP/user/${encodeURIComponent(target.id)}`
       : `${API_BASE}/apikey/getOTP/${encodeURIComponent(target.id)}?subject=${target.subject satisfies OtpRequestSubject}`;
-  return app.inject({ method: 'GET', url, remoteAddress: addressOf(target) });
+  const res = await app.inject({ method: 'GET', url, remoteAddress: addressOf(target) });
+  if (res.statusCode === 200) {
+    const known = challenges.get(app) ?? new Map<string, string>();
+    known.set(personOf(target), res.json<OtpSentReply>().challenge);
+    challenges.set(app, known);
+  }
+  return res;
 }
 
 /** The newest outbox messages (to one address or number when `to` is given). */
@@ -70,20 +90,25 @@ export async function latestOtpCode(app: App, to?: string): Promise<string> {
   return code;
 }
 
-/** One `POST apikey/validateOTP/{id}` with `code` sealed under a fresh nonce (or a given ciphertext, for replays). */
+/**
+ * One `POST apikey/validateOTP/{id}` with `code` sealed under a fresh nonce (or a given ciphertext, for replays),
+ * carrying the challenge of the newest getOTP for this person (or `target.challenge`: '' sends none, as a
+ * stranger who never asked for the code would).
+ */
 export async function validateOtpCall(
   app: App,
-  target: OtpTarget,
+  target: OtpTarget & { challenge?: string },
   code: string,
   ciphertext?: string,
 ): Promise<InjectResponse> {
   const remoteAddress = addressOf(target);
   const otp = ciphertext ?? (await sealPassword(app, code, remoteAddress));
+  const challenge = target.challenge ?? lastChallenge(app, target);
   return app.inject({
     method: 'POST',
     url: `${API_BASE}/apikey/validateOTP/${encodeURIComponent(target.id)}`,
     remoteAddress,
-    payload: { otp, subject: target.subject },
+    payload: { otp, subject: target.subject, ...(challenge ? { challenge } : {}) },
   });
 }
 

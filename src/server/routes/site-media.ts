@@ -58,7 +58,7 @@ export function registerSiteMediaRoutes(api: ZodApi, deps: AppDeps): Promise<voi
       },
     },
     async (request) => {
-      const images = checkHeroUpload(request.body);
+      const images = await checkHeroUpload(request.body);
       const hero = await storeHero(db, images, {
         ...auditContext(request),
         username: staffOf(request).username,

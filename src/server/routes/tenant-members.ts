@@ -14,6 +14,8 @@ import {
 import type { AppDeps, Clock } from '../app';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
+import { callerOf } from '../security/caller';
+import { refuseAudited } from '../security/refusals';
 import {
   addFamilyMember,
   addHelper,
@@ -26,6 +28,7 @@ import {
 } from '../services/tenant-members.service';
 import {
   MEMBER_REMOVERS,
+  NOT_YOUR_TENANT_MESSAGE,
   requireTenantReach,
   TENANT_READERS,
   TENANT_WRITERS,
@@ -101,8 +104,9 @@ function registerMemberKindRoutes<Body extends z.ZodType, Item extends z.ZodType
   const clock: Clock = deps.clock ?? { now: () => new Date() };
 
   /**
-   * After a removal found no such member of this tenant: a member of another tenant the caller does not reach
-   * is refused like that tenant would be (403, audited); otherwise there is simply no such member here (404).
+   * After a removal found no such member of this tenant. An official: a member of another tenant it does not
+   * reach is refused like that tenant would be (403, audited); otherwise there is simply no such member here
+   * (404). A key holder gets the audited 403 of another's record either way, so member codes cannot be probed.
    */
   const settleRemoval = async (
     request: FastifyRequest,
@@ -112,6 +116,7 @@ function registerMemberKindRoutes<Body extends z.ZodType, Item extends z.ZodType
     if (outcome === 'already-left') throw new HttpError(409, `This ${m.name} has already been removed.`);
     if (outcome === 'not-found') {
       const owner = await tenantOfMember(db, m.kind, params.memberCode);
+      if (callerOf(request).kind === 'citizen') await refuseAudited(deps, request, NOT_YOUR_TENANT_MESSAGE);
       if (owner !== null && owner !== params.id) await requireTenantReach(deps, request, owner);
       throw new HttpError(404, `No such ${m.name} of this tenant.`);
     }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { errorReplySchema } from '../../contract/api';
 import {
   citizenDocumentParamsSchema,
@@ -6,6 +7,7 @@ import {
   uploadDocumentBodySchema,
   uploadedMessage,
   uploadReplySchema,
+  type UploadDocumentBody,
 } from '../../contract/documents.contract';
 import { documentReplySchema } from '../../contract/register.contract';
 import { tenantIdParamsSchema } from '../../contract/tenants.contract';
@@ -21,10 +23,10 @@ import {
   TENANT_WRITERS,
   tenantRouteVariants,
   NOT_YOUR_TENANT_MESSAGE,
+  tenantRefusalMessage,
 } from '../services/tenant-scope';
 import { checkUpload } from '../services/uploads-check';
 import {
-  documentExists,
   documentOfTenant,
   missingRequired,
   ownerFacts,
@@ -43,6 +45,34 @@ export const NOT_YOUR_HELPER_MESSAGE = "You may only upload documents of your ow
 export function registerUploadRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { db } = deps;
 
+  /**
+   * The upload's owner must be reachable. A key holder cannot tell a member or helper code that does not exist
+   * from another person's (both are the audited 403 of another's), so codes cannot be probed; an official's
+   * unknown code is a 404.
+   */
+  async function requireOwnerReach(request: FastifyRequest, body: UploadDocumentBody): Promise<void> {
+    if (body.ownertype === 'tenant') {
+      await requireTenantReach(deps, request, body.ownerid);
+      return;
+    }
+    const caller = callerOf(request);
+    const owner = await ownerFacts(db, body.ownertype, body.ownerid);
+    if (!owner.found) {
+      if (caller.kind === 'staff') throw new HttpError(404, NO_SUCH_OWNER_MESSAGE);
+      const why =
+        body.ownertype === 'landlordhelper' ? NOT_YOUR_HELPER_MESSAGE : tenantRefusalMessage(caller);
+      return refuseAudited(deps, request, why);
+    }
+    if (owner.tenantId !== null) {
+      await requireTenantReach(deps, request, owner.tenantId);
+    } else {
+      const reach = await landlordReach(db, caller, owner.landlordId!);
+      if (reach === 'missing') throw new HttpError(404, NO_SUCH_OWNER_MESSAGE);
+      if (reach === 'refused') await refuseAudited(deps, request, NOT_YOUR_HELPER_MESSAGE);
+    }
+    if (owner.left) throw new HttpError(400, UPLOAD_MESSAGES.memberLeft);
+  }
+
   // Tenants upload for themselves, their family and helpers; a landlord's key uploads its helpers' signatures.
   for (const v of tenantRouteVariants(deps, TENANT_WRITERS, ['tenant', 'landlord'])) {
     api.post(
@@ -58,23 +88,9 @@ export function registerUploadRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
       },
       async (request) => {
         const body = request.body;
-        const caller = callerOf(request);
         // Whose document it is comes first: a stranger's upload is refused before its file is even read.
-        if (body.ownertype === 'tenant') {
-          await requireTenantReach(deps, request, body.ownerid);
-        } else {
-          const owner = await ownerFacts(db, body.ownertype, body.ownerid);
-          if (!owner.found) throw new HttpError(404, NO_SUCH_OWNER_MESSAGE);
-          if (owner.tenantId !== null) {
-            await requireTenantReach(deps, request, owner.tenantId);
-          } else {
-            const reach = await landlordReach(db, caller, owner.landlordId!);
-            if (reach === 'missing') throw new HttpError(404, NO_SUCH_OWNER_MESSAGE);
-            if (reach === 'refused') await refuseAudited(deps, request, NOT_YOUR_HELPER_MESSAGE);
-          }
-          if (owner.left) throw new HttpError(400, UPLOAD_MESSAGES.memberLeft);
-        }
-        const file = checkUpload(body);
+        await requireOwnerReach(request, body);
+        const file = await checkUpload(body);
         const docid = await storeDocument(db, body, file, callerLabel(request) ?? 'unknown');
         return { message: uploadedMessage(body.doctype), docid };
       },
@@ -118,7 +134,8 @@ export function registerUploadRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
       const own = scope.kind === 'tenant' ? scope.tenantId : 0;
       const doc = await documentOfTenant(db, own, request.params.docid);
       if (doc) return doc;
-      if (!(await documentExists(db, request.params.docid))) throw new HttpError(404, 'Document not found.');
+      // Another tenant's document and a document that does not exist answer alike (issue 20): the same audited
+      // 403, the same message and headers, so a key holder cannot learn which ids exist.
       return refuseAudited(deps, request, NOT_YOUR_TENANT_MESSAGE);
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { errorReplySchema, messageReplySchema } from '../../contract/api';
 import {
   captchaReplySchema,
-  logoutBodySchema,
+  tokenInLogoutBody,
   publicKeyReplySchema,
   roleSchema,
   signinBodySchema,
@@ -76,9 +76,7 @@ export function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
     },
   );
 
-  const logout = async (request: FastifyRequest, body: unknown) => {
-    const fromBody =
-      typeof body === 'string' ? body.trim() : (body as { accessToken?: string } | undefined)?.accessToken;
+  const logout = async (request: FastifyRequest, fromBody: string | null) => {
     const token = bearerToken(request) ?? fromBody;
     const now = clock.now();
     const username = token ? await revokeSession(db, token, now) : null;
@@ -93,13 +91,23 @@ export function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
     return { message: 'You have been logged out.' };
   };
   api.get('/users/logout', { schema: { response: { 200: messageReplySchema } } }, (request) =>
-    logout(request, undefined),
+    logout(request, null),
   );
-  api.post(
-    '/users/logout',
-    { schema: { body: logoutBodySchema, response: { 200: messageReplySchema, ...errors } } },
-    (request) => logout(request, request.body),
-  );
+  // The POST must end the session however it is sent (issue 20: a bearer token with no body answered 400 and
+  // the session stayed alive): no body, an empty JSON body, `{}`, the sendBeacon text. So in this scope alone any
+  // body is taken as text and only ever searched for a token; nothing about it can refuse the logout.
+  await api.register((scoped) => {
+    scoped.removeAllContentTypeParsers();
+    scoped.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, body);
+    });
+    scoped.post(
+      '/users/logout',
+      { schema: { response: { 200: messageReplySchema, ...errors } } },
+      (request) => logout(request, tokenInLogoutBody(request.body)),
+    );
+    return Promise.resolve();
+  });
 
   api.get(
     '/users/getroles/:username',

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { purgeExpiredRows, type ExpiringTable } from '../db/expiring-rows';
 import { rowsOf } from '../db/rows-of';
 import { otpChallenges, type SubjectKey } from '../db/schema';
-import { hashOtpCode, newOtpCode, otpMatches } from './otp-codes';
+import { challengeToken, challengeTokenMatches, hashOtpCode, newOtpCode, otpMatches } from './otp-codes';
 
 // One-time-password challenges (docs/otp-and-citizen-keys.md): 6 digits, 5 minutes, single use, 5 wrong tries.
 // Every decision is one conditional statement on the shared table, so two API replicas answering the same
@@ -19,6 +19,8 @@ export interface IssuedOtp {
   /** The clear code, for the message only: it is never stored. */
   code: string;
   expiresAt: Date;
+  /** For the one who asked (the getOTP reply): a guess counts only with it (otp-codes.ts, challengeToken). */
+  token: string;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function issueOtpChallenge(db: Db, subjectKey: SubjectKey, now: Dat
       ),
     );
   await purgeExpiredRows(db, CHALLENGE_ROWS, now, PURGE_PER_ISSUE);
-  return { challengeId, code, expiresAt };
+  return { challengeId, code, expiresAt, token: await challengeToken(db, challengeId) };
 }
 
 /** Ends a challenge at once (its message could not be delivered). */
@@ -61,9 +63,13 @@ export async function endOtpChallenge(db: Db, challengeId: number, now: Date): P
   await db.update(otpChallenges).set({ expiresAt: now }).where(eq(otpChallenges.id, challengeId));
 }
 
+/**
+ * What a check found. Only the audit trail reads the reason: every refusal answers alike (otp-validate.ts).
+ * 'other-challenge': the guess did not carry the live challenge's token (no try was spent).
+ */
 export type OtpCheck =
   | { ok: true; challengeId: number }
-  | { ok: false; reason: 'expired' | 'used' | 'locked' }
+  | { ok: false; reason: 'expired' | 'used' | 'locked' | 'other-challenge' }
   | { ok: false; reason: 'wrong'; triesLeft: number };
 
 type ChallengeRow = typeof otpChallenges.$inferSelect;
@@ -87,14 +93,22 @@ async function latestChallenge(db: Db, subjectKey: SubjectKey): Promise<Challeng
 }
 
 /**
- * Checks a guess against the subject's latest challenge. Every guess first takes a try away (one atomic
+ * Checks a guess against the subject's latest challenge. A guess without that challenge's token (from getOTP's
+ * reply) is refused before anything is spent. Every other guess first takes a try away (one atomic
  * UPDATE ... WHERE tries_left > 0), then is compared; a right one then marks the challenge used (again one
  * conditional UPDATE: of two right guesses at once, one wins). After the fifth wrong guess the challenge is dead.
  */
-export async function checkOtp(db: Db, subjectKey: SubjectKey, guess: string, now: Date): Promise<OtpCheck> {
+export async function checkOtp(
+  db: Db,
+  subjectKey: SubjectKey,
+  guess: { code: string; challenge: string },
+  now: Date,
+): Promise<OtpCheck> {
   const latest = await latestChallenge(db, subjectKey);
   const refused = refusalOf(latest, now);
   if (refused || !latest) return refused ?? { ok: false, reason: 'expired' };
+  if (!(await challengeTokenMatches(db, latest.id, guess.challenge)))
+    return { ok: false, reason: 'other-challenge' };
   const live = and(
     eq(otpChallenges.id, latest.id),
     isNull(otpChallenges.usedAt),
@@ -107,7 +121,7 @@ export async function checkOtp(db: Db, subjectKey: SubjectKey, guess: string, no
     .returning({ triesLeft: otpChallenges.triesLeft });
   // Another request used, ended or exhausted it in between: say what it has become.
   if (!spent) return refusalOf(await latestChallenge(db, subjectKey), now) ?? { ok: false, reason: 'locked' };
-  if (!(await otpMatches(db, latest.id, latest.codeHash, guess))) {
+  if (!(await otpMatches(db, latest.id, latest.codeHash, guess.code))) {
     return spent.triesLeft === 0
       ? { ok: false, reason: 'locked' }
       : { ok: false, reason: 'wrong', triesLeft: spent.triesLeft };

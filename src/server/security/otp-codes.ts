@@ -52,3 +52,21 @@ export async function otpMatches(
   const actual = Buffer.from(await hashOtpCode(db, challengeId, guess), 'base64url');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/**
+ * The token `GET apikey/getOTP` hands to the one who asked for challenge `challengeId`: an HMAC of the id under the
+ * same server secret, so it needs no column and cannot be made without the server. `validateOTP` spends one of
+ * the code's tries only for a guess that carries the live challenge's token: a stranger probing someone's code
+ * without having asked for it (and so without the token) cannot burn that person's tries.
+ */
+export async function challengeToken(db: Db, challengeId: number): Promise<string> {
+  const mac = createHmac('sha256', await otpSecret(db));
+  return mac.update(`challenge:${challengeId}`).digest('base64url');
+}
+
+/** Whether `token` is challenge `challengeId`'s token, compared in constant time. */
+export async function challengeTokenMatches(db: Db, challengeId: number, token: string): Promise<boolean> {
+  const expected = Buffer.from(await challengeToken(db, challengeId));
+  const actual = Buffer.from(token);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

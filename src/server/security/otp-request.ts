@@ -105,5 +105,6 @@ export async function requestOtp(
     message: sentMessage(destination.channel, delivery.transport),
     channel: destination.channel,
     expiresAt: issued.expiresAt.toISOString(),
+    challenge: issued.token,
   };
 }

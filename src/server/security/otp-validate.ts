@@ -9,6 +9,7 @@ import type { AppDeps, Clock } from '../app';
 import { citizenKeyLimits } from './citizen-guard';
 import { hashCitizenKey, issueCitizenKey, subjectKeyOf, type CitizenScope } from './citizen-keys';
 import { clientIp } from './client-ip';
+import { admitAddressLookup } from './lookup-limit';
 import { auditOtp, refuseOtp } from './otp-audit';
 import { checkOtp, type OtpCheck } from './otp-challenges';
 import { findOtpRecipient } from './otp-subjects';
@@ -16,19 +17,22 @@ import { openSealedSecret, SealedSecretError } from './transport-key';
 
 const UNREADABLE_OTP = 'The OTP could not be read. Please reload the page and try again.';
 
-function refusalOf(check: Exclude<OtpCheck, { ok: true }>): { message: string; remark: string } {
+/**
+ * What the audit trail says about a refused code. The person reads OTP_MESSAGES.refused whatever the reason: a
+ * stranger probing someone's number must not learn whether that person has a live, used or locked code.
+ */
+function remarkOf(check: Exclude<OtpCheck, { ok: true }>): string {
   switch (check.reason) {
     case 'wrong':
-      return {
-        message: OTP_MESSAGES.wrongCodeTriesLeft(check.triesLeft),
-        remark: `OTP refused: wrong code (${check.triesLeft} tries left)`,
-      };
+      return `OTP refused: wrong code (${check.triesLeft} tries left)`;
     case 'locked':
-      return { message: OTP_MESSAGES.locked, remark: 'OTP refused: too many wrong tries, code ended' };
+      return 'OTP refused: too many wrong tries, code ended';
     case 'used':
-      return { message: OTP_MESSAGES.used, remark: 'OTP refused: code already used' };
+      return 'OTP refused: code already used';
     case 'expired':
-      return { message: OTP_MESSAGES.expired, remark: 'OTP refused: no live code (expired or replaced)' };
+      return 'OTP refused: no live code (expired or replaced)';
+    case 'other-challenge':
+      return "OTP refused: the guess did not carry the live code's challenge (no try spent)";
   }
 }
 
@@ -39,9 +43,11 @@ function replyIds(scope: CitizenScope): Pick<ValidateOtpReply, 'landlordId' | 't
 }
 
 /**
- * `POST apikey/validateOTP/{id}` (docs/otp-and-citizen-keys.md). The sealed OTP is opened first, so its nonce is
- * spent whatever happens next; an unknown identity answers exactly like one without a live code (validation is no
- * way to learn who is registered). A right code buys a citizen key scoped to that person.
+ * `POST apikey/validateOTP/{id}` (docs/otp-and-citizen-keys.md). Every call first pays for itself from the
+ * caller's address, in the per-address budget getOTP's lookups use (lookup-limit.ts). The sealed OTP is opened
+ * next, so its nonce is spent whatever happens after; then every refusal of the code answers alike, an unknown
+ * identity included (validation is no way to learn who is registered or who holds a code). A right code, with
+ * the challenge token of the getOTP reply that sent it, buys a citizen key scoped to that person.
  */
 export async function validateOtp(
   deps: AppDeps,
@@ -51,6 +57,7 @@ export async function validateOtp(
 ): Promise<ValidateOtpReply> {
   const clock: Clock = deps.clock ?? { now: () => new Date() };
   const subject: OtpSubject = body.subject;
+  await admitAddressLookup(deps, request, `apikey/validateOTP (${subject})`);
   const opened = await openSealedSecret(deps.db, body.otp, clock.now()).catch((err: unknown) => {
     if (err instanceof SealedSecretError) return err;
     throw err;
@@ -67,15 +74,22 @@ export async function validateOtp(
   if (!recipient) {
     return refuseOtp(deps, request, {
       status: 400,
-      message: OTP_MESSAGES.expired,
+      message: OTP_MESSAGES.refused,
       remark: `OTP refused: no ${subject} with this ${subject === 'user' ? 'username' : 'number'}`,
       subjectKey: null,
     });
   }
   const subjectKey = subjectKeyOf(recipient.scope);
   const now = clock.now();
-  const check = await checkOtp(deps.db, subjectKey, opened.secret, now);
-  if (!check.ok) return refuseOtp(deps, request, { status: 400, ...refusalOf(check), subjectKey });
+  const check = await checkOtp(deps.db, subjectKey, { code: opened.secret, challenge: body.challenge }, now);
+  if (!check.ok) {
+    return refuseOtp(deps, request, {
+      status: 400,
+      message: OTP_MESSAGES.refused,
+      remark: remarkOf(check),
+      subjectKey,
+    });
+  }
 
   const { key, expiresAt } = await issueCitizenKey(deps.db, {
     scope: recipient.scope,

@@ -14,18 +14,26 @@ import { siteMedia } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { writeAuditLog, type AuditEntry } from '../security/audit-log';
 import { decodeBase64, sniffFileType, splitDataUrl } from '../security/file-type';
-import { imageDimensions } from './image-dimensions';
+import {
+  reencodeImage,
+  type ReencodedImage,
+  type ReencodeLimits,
+  type StoredImageType,
+} from './image-reencode';
 
 // The landing page's hero image (docs/media.md): the ADMIN's upload as is ('hero', wide screens) and the small
 // JPEG the browser made from it ('hero-phone', phones), stored side by side in site_media, replaced together.
 
-type ImageType = 'image/jpeg' | 'image/png';
+type ImageType = StoredImageType;
 
 export interface CheckedImage {
   bytes: Buffer;
   contentType: ImageType;
   sha256: string;
 }
+
+/** The longest side of the stored wide-screen image: a 2560 px wide screen shows it at its own size. */
+export const HERO_MAX_EDGE = 2560;
 
 const refuse = (message: string): never => {
   throw new HttpError(400, message);
@@ -43,24 +51,48 @@ const checked = (bytes: Buffer, contentType: ImageType): CheckedImage => ({
   sha256: createHash('sha256').update(bytes).digest('hex'),
 });
 
-/** Both images, their types read from their bytes (never from a name or a claimed type), or a 400. Stores nothing. */
-export function checkHeroUpload(body: HeroUploadBody): { image: CheckedImage; phone: CheckedImage } {
+/** The image decoded and written anew from its pixels (image-reencode.ts), or a 400 naming the field. */
+async function reencoded(
+  bytes: Buffer,
+  type: ImageType,
+  prefix: string,
+  limits: ReencodeLimits = { maxEdge: HERO_MAX_EDGE },
+): Promise<ReencodedImage> {
+  const result = await reencodeImage(bytes, type, limits);
+  if (result.ok) return result.image;
+  return refuse(
+    `${prefix}${result.reason === 'too-many-pixels' ? MEDIA_MESSAGES.tooManyPixels : MEDIA_MESSAGES.unreadable}`,
+  );
+}
+
+/**
+ * Both images, their types read from their bytes (never from a name or a claimed type), each re-encoded from its
+ * decoded pixels (what is stored and served, and what the version hashes), or a 400. Stores nothing.
+ */
+export async function checkHeroUpload(
+  body: HeroUploadBody,
+): Promise<{ image: CheckedImage; phone: CheckedImage }> {
   const image = decode(body.image, 'image');
   if (image.length === 0) refuse(MEDIA_MESSAGES.noFile);
   if (image.length > MAX_HERO_BYTES) refuse(MEDIA_MESSAGES.tooLarge);
   const type = sniffFileType(image);
   if (type !== 'image/jpeg' && type !== 'image/png') return refuse(MEDIA_MESSAGES.notImage);
-  if (!imageDimensions(image, type)) refuse(MEDIA_MESSAGES.unreadable);
 
   const phone = decode(body.phoneImage, 'phoneImage');
   if (phone.length === 0) refuse(MEDIA_MESSAGES.phoneMissing);
   if (phone.length > MAX_PHONE_HERO_BYTES) refuse(MEDIA_MESSAGES.phoneTooLarge);
   if (sniffFileType(phone) !== 'image/jpeg') refuse(MEDIA_MESSAGES.phoneNotJpeg);
-  const size = imageDimensions(phone, 'image/jpeg');
-  if (!size) return refuse(`phoneImage: ${MEDIA_MESSAGES.unreadable}`);
-  if (size.width > PHONE_HERO_MAX_SIDE || size.height > PHONE_HERO_MAX_SIDE)
+
+  const wide = await reencoded(image, type, '');
+  // The phone copy stays light once re-encoded too: its quality is lowered if it would pass 200 KB.
+  const small = await reencoded(phone, 'image/jpeg', 'phoneImage: ', {
+    maxEdge: HERO_MAX_EDGE,
+    maxBytes: MAX_PHONE_HERO_BYTES,
+  });
+  // Below HERO_MAX_EDGE nothing is scaled, so these are the sizes the browser made.
+  if (small.width > PHONE_HERO_MAX_SIDE || small.height > PHONE_HERO_MAX_SIDE)
     refuse(MEDIA_MESSAGES.phoneTooWide);
-  return { image: checked(image, type), phone: checked(phone, 'image/jpeg') };
+  return { image: checked(wide.bytes, type), phone: checked(small.bytes, 'image/jpeg') };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   TYPE_NAMES,
   type SniffedType,
 } from '../security/file-type';
+import { reencodeImage } from './image-reencode';
 
 // What an upload may be, checked before anything is looked up or stored (docs/tenants-api.md, "Uploads").
 // The bytes decide the type; the claimed contenttype must agree with them; each document type accepts only the
@@ -57,8 +58,19 @@ const refuse = (message: string): never => {
   throw new HttpError(400, message);
 };
 
-/** The decoded file and its real type, or a 400 that says what is wrong with it. Stores nothing. */
-export function checkUpload(body: UploadDocumentBody): CheckedFile {
+/**
+ * The longest side a stored document image keeps. The browser already scales photos to 1600 px (file-data.ts);
+ * an identity proof scanned at 2000 px keeps every line of a card or passport legible; the PDFs print a photo
+ * 30 mm wide (about 350 px at 300 dpi). A larger upload is scaled down when it is re-encoded.
+ */
+export const DOCUMENT_IMAGE_MAX_EDGE = 2000;
+
+/**
+ * The decoded file and its real type, or a 400 that says what is wrong with it. An image is decoded and
+ * re-encoded from its pixels (image-reencode.ts): the bytes returned are the ones to store, not the upload's.
+ * A PDF is kept as sent. Stores nothing.
+ */
+export async function checkUpload(body: UploadDocumentBody): Promise<CheckedFile> {
   const allowedDoctypes = DOCTYPES_OF_OWNER[body.ownertype];
   if (!allowedDoctypes.includes(body.doctype)) {
     refuse(
@@ -90,7 +102,16 @@ export function checkUpload(body: UploadDocumentBody): CheckedFile {
       `A ${body.doctype} must be ${accepted.map((t) => TYPE_LIST[t]).join(' or ')}; this file is a ${TYPE_NAMES[real]}.`,
     );
   }
-  return { bytes, contentType: real, idType };
+  if (real === 'application/pdf') return { bytes, contentType: real, idType };
+  const reencoded = await reencodeImage(bytes, real, { maxEdge: DOCUMENT_IMAGE_MAX_EDGE });
+  if (!reencoded.ok) {
+    return refuse(
+      reencoded.reason === 'too-many-pixels'
+        ? UPLOAD_MESSAGES.tooManyPixels
+        : UPLOAD_MESSAGES.unreadableImage,
+    );
+  }
+  return { bytes: reencoded.image.bytes, contentType: real, idType };
 }
 
 /** The server cannot read an ID from a scan, so the uploader declares it; Aadhaar is refused (spec section 5). */

@@ -192,8 +192,3 @@ export async function tenantPhotoJpeg(db: Db, tenantId: number): Promise<Buffer 
     .limit(1);
   return row?.content ?? null;
 }
-
-export async function documentExists(db: Db, docid: number): Promise<boolean> {
-  const [row] = await db.select({ docid: documents.docid }).from(documents).where(eq(documents.docid, docid));
-  return Boolean(row);
-}

@@ -35,7 +35,11 @@ export function requestOtp(request: OtpRequest, signal?: AbortSignal): Promise<O
  */
 export function verifyOtp(request: OtpVerification, signal?: AbortSignal): Promise<CitizenKey> {
   return asServerCall(async () => {
-    const body: ValidateOtpBody = { otp: await sealForServer(request.otp, signal), subject: request.subject };
+    const body: ValidateOtpBody = {
+      otp: await sealForServer(request.otp, signal),
+      subject: request.subject,
+      challenge: request.challenge,
+    };
     const answer = api(`apikey/validateOTP/${encodeURIComponent(request.id)}`, {
       method: 'POST',
       body,

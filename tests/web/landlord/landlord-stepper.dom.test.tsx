@@ -49,7 +49,12 @@ describe('landlord stepper view', () => {
     await user.type(screen.getByLabelText('Enter OTP'), RIGHT_OTP.slice(5));
     await user.click(button('Login'));
     await screen.findByRole('tab', { name: 'Rental Units' });
-    expect(onVerify).toHaveBeenCalledWith({ subject: 'landlord', id: KNOWN_EPIC, otp: RIGHT_OTP });
+    expect(onVerify).toHaveBeenCalledWith({
+      subject: 'landlord',
+      id: KNOWN_EPIC,
+      otp: RIGHT_OTP,
+      challenge: 'story-challenge',
+    });
     expect(screen.getByText('OTP has been successfully verified!')).toBeInTheDocument();
   });
 

@@ -119,6 +119,7 @@ describe('PasswordChangeDialog: OTP and Verify', () => {
       subject: 'user',
       id: SAMPLE_USERNAME,
       otp: SAMPLE_OTP,
+      challenge: 'story-challenge',
     });
   });
 });

@@ -154,6 +154,7 @@ describe('passwordChangeLogic', () => {
           message: 'OTP has been sent to your registered email!',
           channel: 'email',
           expiresAt: userKey.expiresAt,
+          challenge: 'challenge-of-this-code',
         }),
       'POST apikey/validateOTP/moderator2': () =>
         json({ ...userKey, message: 'OTP has been successfully verified!' }),
@@ -182,6 +183,8 @@ describe('passwordChangeLogic', () => {
       'POST process/changepassword',
     ]);
     expect(seen[2]?.body?.subject).toBe('user');
+    // The getOTP reply's challenge goes back with the code (a guess counts only for the code it announced).
+    expect(seen[2]?.body?.challenge).toBe('challenge-of-this-code');
     expect(await open(String(seen[2]?.body?.otp))).toEqual({ nonce: 'nonce-1', secret: '123456' });
     expect(await open(String(seen[4]?.body?.password))).toEqual({
       nonce: 'nonce-2',
