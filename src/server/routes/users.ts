@@ -28,7 +28,7 @@ const errors = { '4xx': errorReplySchema };
 const bearerAuth = [{ bearer: [] }];
 
 /** Staff sign-in, logout and account look-ups (docs/password-transport.md, docs/sign-in-security.md). */
-export function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
+export async function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const clock: Clock = deps.clock ?? { now: () => new Date() };
   const limits = { idleMs: config.SESSION_IDLE_MS, absoluteMs: config.SESSION_ABSOLUTE_MS };
@@ -134,6 +134,4 @@ export function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
     },
     async (request) => accountsByUsercode(db, staffOf(request), request.params.code),
   );
-  // Promise-returning like every registerXRoutes, so routes/index.ts awaits them all alike.
-  return Promise.resolve();
 }
