@@ -18,7 +18,7 @@ import {
 } from '../../contract/landlords.contract';
 import type { AppDeps, Clock } from '../app';
 import { HttpError } from '../http/errors';
-import { requireStaff } from '../security/auth-guard';
+import { requireStaff, staffOf } from '../security/auth-guard';
 import { callerOf, type Caller } from '../security/caller';
 import { requireCitizen } from '../security/citizen-guard';
 import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
@@ -66,9 +66,10 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
     if (named === null) throw new HttpError(400, 'Give the landlord id (landlord_id).');
     return named;
   };
-  const register = async (input: LandlordInput) => ({
+  /** `registeredArea`: the registering official's usercode, null for a landlord registering itself. */
+  const register = async (input: LandlordInput, registeredArea: string | null) => ({
     message: LANDLORD_MESSAGES.saved,
-    landlord_id: await createLandlord(db, input, clock.now()),
+    landlord_id: await createLandlord(db, input, { now: clock.now(), registeredArea }),
   });
 
   // Anonymous registration (no key yet): the reply tells whether the EPIC is registered, so it is counted.
@@ -86,7 +87,7 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
         existing ? `landlord:${existing.id}` : null,
         existing ? 'lookup' : 'unknown',
       );
-      return register(request.body);
+      return register(request.body, null);
     },
   );
 
@@ -121,7 +122,7 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       },
     },
     (request) => {
-      return register(request.body);
+      return register(request.body, staffOf(request).usercode);
     },
   );
   api.get(

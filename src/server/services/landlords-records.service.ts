@@ -133,14 +133,23 @@ function isUniqueViolation(err: unknown): boolean {
   return code(err) === '23505' || code((err as { cause?: unknown } | null)?.cause) === '23505';
 }
 
-/** Registers a landlord; 409 when the EPIC is registered already (also when two requests race). */
-export async function createLandlord(db: Db, input: LandlordInput, now: Date): Promise<number> {
+/**
+ * Registers a landlord; 409 when the EPIC is registered already (also when two requests race). `registeredArea`:
+ * the usercode of the official registering it at the counter, null for a landlord registering itself; the
+ * official's area then reaches the record (docs/reach.md).
+ */
+export async function createLandlord(
+  db: Db,
+  input: LandlordInput,
+  at: { now: Date; registeredArea: string | null },
+): Promise<number> {
+  const { now, registeredArea } = at;
   await checkAddresses(db, addressesOf(input));
   if (await landlordByEpic(db, input.epicNo)) throw new HttpError(409, LANDLORD_MESSAGES.exists);
   try {
     const [row] = await db
       .insert(landlords)
-      .values({ epicNo: input.epicNo, ...columnsOf(input), createdAt: now, updatedAt: now })
+      .values({ epicNo: input.epicNo, ...columnsOf(input), registeredArea, createdAt: now, updatedAt: now })
       .returning({ id: landlords.id });
     return row.id;
   } catch (err) {
