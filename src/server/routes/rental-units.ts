@@ -27,6 +27,7 @@ import {
   keyLandlordId,
   LANDLORD_STAFF_ROLES,
   landlordReach,
+  reachLandlordRowsInScope,
   reachLandlord as reachLandlordOf,
   unitReach,
   VACANCY_STAFF_ROLES,
@@ -157,7 +158,8 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
         },
       },
       async (request) => {
-        const caller = await reachLandlord(request, request.params.landlordId);
+        // An official gets the units of its jurisdiction only, each of which it reaches by its ward.
+        const caller = await reachLandlordRowsInScope(deps, request, request.params.landlordId);
         return unitsOfLandlordFor(db, caller, request.params.landlordId);
       },
     );

@@ -107,3 +107,21 @@ export async function reachLandlord(deps: AppDeps, request: FastifyRequest, id: 
   }
   return caller;
 }
+
+/**
+ * For the calls that answer only rows inside the caller's jurisdiction (a landlord's units, its applications):
+ * an official needs the landlord to exist (404 otherwise) but not reach over its record, since each row it gets
+ * is a unit or application it reaches by its ward (docs/reach.md: the second ward's officer applies for the house
+ * it registered). A key still needs its own landlord.
+ */
+export async function reachLandlordRowsInScope(
+  deps: AppDeps,
+  request: FastifyRequest,
+  id: number,
+): Promise<Caller> {
+  const caller = callerOf(request);
+  if (caller.kind === 'citizen') return reachLandlord(deps, request, id);
+  const [landlord] = await deps.db.select({ id: landlords.id }).from(landlords).where(eq(landlords.id, id));
+  if (!landlord) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
+  return caller;
+}

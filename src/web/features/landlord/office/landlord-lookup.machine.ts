@@ -129,8 +129,8 @@ export const landlordLookupMachine = setup({
     },
     // The landlord page for staff: Basic Details and Rental Units, changed through register/ calls.
     landlordFound: {},
-    // The landlord has units, none inside the official's jurisdiction: the server's 403 message. Adding a unit in
-    // the official's own ward brings the landlord within reach: the page then looks it up again.
+    // The landlord is outside the official's reach: the server's 403 message. A unit the official adds in its own
+    // ward gives reach over that unit alone (docs/reach.md), so the page says so and does not look it up again.
     refused: {
       on: { 'lookup.retry': { target: 'lookingUp', actions: assign({ outsideLandlordId: null }) } },
     },

@@ -13,6 +13,9 @@ import { inspectOptions } from '../../../lib/machine-inspector';
 /** Under the refusal of a landlord found outside reach (docs/landlords-api.md "Adding a unit"). */
 export const OUTSIDE_REACH_HINT =
   "You may add this landlord's house in your jurisdiction; its details and other units stay with their own ward's officer.";
+/** After such a unit is saved: the unit is the official's, the record is not (docs/reach.md). */
+export const UNIT_SAVED_OUTSIDE_REACH =
+  "Rental unit saved. The landlord's own record stays with the office where the landlord registered: you will find this unit under Rental Units, and may make applications for it.";
 
 export interface LandlordOfficePageProps {
   /** MODERATOR and SUPERMODERATOR: Update Status on the landlord's units. */
@@ -31,9 +34,16 @@ export function LandlordOfficePage({ vacancyUpdates, logic }: LandlordOfficePage
   const [snapshot, send] = useMachine(machine, inspectOptions());
   const { epic, landlord, message, openTab, outsideLandlordId } = snapshot.context;
   const [addingUnit, setAddingUnit] = useState(false);
+  const [unitSaved, setUnitSaved] = useState(false);
   const entering = snapshot.matches('enteringEpic') || snapshot.matches('lookingUp');
   const findAnother = (
-    <Button variant="default" onClick={() => send({ type: 'lookup.reset' })}>
+    <Button
+      variant="default"
+      onClick={() => {
+        setUnitSaved(false);
+        send({ type: 'lookup.reset' });
+      }}
+    >
       Find another landlord
     </Button>
   );
@@ -78,6 +88,11 @@ export function LandlordOfficePage({ vacancyUpdates, logic }: LandlordOfficePage
                 </Text>
               ) : null}
             </Alert>
+            {unitSaved && snapshot.matches('refused') ? (
+              <Alert color="green.9" variant="outline" role="status" title="Rental unit saved">
+                <Text size="sm">{UNIT_SAVED_OUTSIDE_REACH}</Text>
+              </Alert>
+            ) : null}
             <Group gap="sm">
               {snapshot.matches('failed') ? (
                 <Button onClick={() => send({ type: 'lookup.retry' })}>Try again</Button>
@@ -93,8 +108,9 @@ export function LandlordOfficePage({ vacancyUpdates, logic }: LandlordOfficePage
                 unit={null}
                 onClose={() => setAddingUnit(false)}
                 onSaved={() => {
+                  // The unit gives reach over itself alone: looking the landlord up again would be refused again.
                   setAddingUnit(false);
-                  send({ type: 'lookup.retry' });
+                  setUnitSaved(true);
                 }}
               />
             ) : null}
