@@ -21,7 +21,7 @@ import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 import { landlordBody, landlordOnlyIn, MOD2_WARD, MOD_WARD, unitBody } from './landlords-fixtures';
 import { b64, TINY_JPEG } from './uploads-sample-files';
-import { api, freshIdNumber, registerTenant, staffTokens, tenantBody } from './tenants-test-helpers';
+import { api, registerTenant, staffTokens, tenantBody } from './tenants-test-helpers';
 
 // Issue 20, section 1: no row an official can create on its own widens what it may read or change beyond that row
 // (docs/reach.md). (a) replays the two takeover chains of the issue; (b) walks every kind of row an official can
