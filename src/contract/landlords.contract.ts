@@ -18,7 +18,8 @@ export const LANDLORD_MESSAGES = {
   helperRemoved: 'Helper successfully removed!',
   helperInvalid: 'Some of the data you entered might be incorrect. Please re-check!',
   notYours: 'This landlord record is not yours.',
-  outsideJurisdiction: 'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where its rental units lie.',
+  outsideJurisdiction:
+    'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where its rental units lie.',
 } as const;
 
 /** A required text field: missing, not text or blank all give the field's own message. */

@@ -25,7 +25,8 @@ export const OFFICE_APPLICATION_MESSAGES = {
   createdApplicationOnly:
     "Application created. Select it under Incomplete Application to choose its members and apply. The tenant's own record stays with the office where the tenant registered or applied: you may open this application, not the tenant's record.",
   applied: 'Application applied successfully!',
-  appliedAndForwarded: 'Application applied successfully and forwarded to the Locality with your recommendation.',
+  appliedAndForwarded:
+    'Application applied successfully and forwarded to the Locality with your recommendation.',
   remarksRequired: 'Please type the remarks for rejection.',
   onlyWardModeratorRecommends:
     'Only the Sub-Locality/Ward officer of this rental unit may recommend an application; apply it without a recommendation.',

@@ -56,7 +56,8 @@ const STAFF_WRITE_ROUTES: Record<string, string> = {
   'POST /register/uploaddocument/': 'walked: document',
   'POST /process/user/SaveApplication': 'walked: application (own channel)',
   'POST /process/SaveApplication_Police': 'walked: application (office)',
-  'POST /process/user/application/DomesticHelperAndFamily': 'applies an own application: members of its tenant',
+  'POST /process/user/application/DomesticHelperAndFamily':
+    'applies an own application: members of its tenant',
   'POST /process/updateApplication': 'workflow step on an application in the jurisdiction',
   'PUT /process/updateApplication/:id': 'workflow step on an application in the jurisdiction',
   // No citizen row: staff accounts, places, media, and read-only queries sent as POST.
@@ -98,7 +99,13 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
     (await call(account, method, path, payload)).statusCode;
 
   /** A refused attempt: 403 (or 404, answered alike), counted under `kind`. */
-  const expectRefused = async (what: string, account: Account, method: Method, path: string, body?: object) => {
+  const expectRefused = async (
+    what: string,
+    account: Account,
+    method: Method,
+    path: string,
+    body?: object,
+  ) => {
     const res = await call(account, method, path, body);
     record(what, res.statusCode < 400);
     expect([403, 404], `${account} ${method} ${path}: ${res.body}`).toContain(res.statusCode);
@@ -154,7 +161,8 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
     }>();
 
   let epics = 0;
-  const freshEpic = () => `RCH${String(process.pid % 1000).padStart(3, '0')}${String(++epics).padStart(4, '0')}`;
+  const freshEpic = () =>
+    `RCH${String(process.pid % 1000).padStart(3, '0')}${String(++epics).padStart(4, '0')}`;
 
   /** A landlord whose units all lie outside `station`: the issue's landlord B. */
   const landlordOutside = async (station: string): Promise<number> => {
@@ -193,7 +201,9 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
 
   afterAll(() => {
     if (kind !== testDatabases()[testDatabases().length - 1]) return;
-    const lines = [...tally].map(([what, n]) => `  ${what}: ${n.attempts} attempts, ${n.through} got through`);
+    const lines = [...tally].map(
+      ([what, n]) => `  ${what}: ${n.attempts} attempts, ${n.through} got through`,
+    );
     console.info(`reach-never-self-granted (${testDatabases().join(', ')}):\n${lines.join('\n')}`);
   });
 
@@ -207,7 +217,8 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
       const decoy = await addUnit('moderator', b);
 
       // ...and reaches that unit alone.
-      for (const path of landlordReads(b)) await expectRefused('landlord chain: read B', 'moderator', 'GET', path);
+      for (const path of landlordReads(b))
+        await expectRefused('landlord chain: read B', 'moderator', 'GET', path);
       // B's houses lie in another station of the district: the district's officials reach B, no one below.
       for (const account of ['moderator', 'supermoderator'] as const)
         await expectRefused('landlord chain: read B', account, 'GET', `register/landlord/${b}`);
@@ -232,19 +243,35 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
     it('a ward MODERATOR makes a decoy application for a tenant held elsewhere and still cannot read or change it', async () => {
       const tenant = await tenantOutsideWithDocument(STATION);
       const [before] = await t.db.select().from(tenants).where(eq(tenants.id, tenant.id));
-      await expectRefused('tenant chain: before the decoy', 'moderator', 'GET', `register/tenant/${tenant.id}`);
+      await expectRefused(
+        'tenant chain: before the decoy',
+        'moderator',
+        'GET',
+        `register/tenant/${tenant.id}`,
+      );
 
       for (const path of ['process/SaveApplication_Police', 'process/user/SaveApplication']) {
         const created = await officeApplication('moderator', path, await vacantUnitInWard(), tenant.id);
         // The official reaches the application it made, never the tenant, its documents or identity proof.
         for (const path2 of tenantReads(tenant.id))
           await expectRefused('tenant chain: read the tenant', 'moderator', 'GET', path2);
-        await expectRefused('tenant chain: read a document', 'moderator', 'GET', `register/document/${tenant.docid}`);
-        await expectRefused('tenant chain: change the tenant', 'moderator', 'PUT', `register/tenant/${tenant.id}`, {
-          ...tenantBody(before.epicNo),
-          email: 'attacker@evil.example',
-          mobile: '9000000002',
-        });
+        await expectRefused(
+          'tenant chain: read a document',
+          'moderator',
+          'GET',
+          `register/document/${tenant.docid}`,
+        );
+        await expectRefused(
+          'tenant chain: change the tenant',
+          'moderator',
+          'PUT',
+          `register/tenant/${tenant.id}`,
+          {
+            ...tenantBody(before.epicNo),
+            email: 'attacker@evil.example',
+            mobile: '9000000002',
+          },
+        );
         expect(await reachesApplication('moderator', created.applid)).toBe(true);
         expect(created.tenantReached).toBe(false);
         const [row] = await t.db.select().from(applications).where(eq(applications.applid, created.applid));
@@ -287,7 +314,12 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
     },
     presentAddress: { pinCode: '793003' },
   });
-  const familyMember = { memberName: 'Wanda Kharkongor', age: '2015-02-11', occupation: 'Student', relationship: 'Daughter' };
+  const familyMember = {
+    memberName: 'Wanda Kharkongor',
+    age: '2015-02-11',
+    occupation: 'Student',
+    relationship: 'Daughter',
+  };
   const tenantHelper = {
     memberName: 'Bah Kyrmen',
     age: '1980-07-01',
@@ -321,7 +353,12 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
       expect(await reachesLandlord('supermoderator', id)).toBe(true);
       expect(await reachesLandlord('user', id)).toBe(true);
       await expectRefused('counter landlord: other areas', 'moderator2', 'GET', `register/landlord/${id}`);
-      await expectRefused('counter landlord: other areas', 'supermoderator2', 'GET', `register/landlord/${id}`);
+      await expectRefused(
+        'counter landlord: other areas',
+        'supermoderator2',
+        'GET',
+        `register/landlord/${id}`,
+      );
     });
 
     it('a unit added for a landlord the official does not reach: that unit alone', async () => {
@@ -333,7 +370,10 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
       for (const account of ['moderator2', 'supermoderator2'] as const)
         await expectRefused('non-granting unit: landlord record', account, 'GET', `register/landlord/${b}`);
       // The unit itself may be edited, within the jurisdiction only.
-      await expectOk('moderator2', 'PUT', 'register/rentalUnit', { ...unitIn(MOD2_WARD), rentcode: decoy.rentcode });
+      await expectOk('moderator2', 'PUT', 'register/rentalUnit', {
+        ...unitIn(MOD2_WARD),
+        rentcode: decoy.rentcode,
+      });
       await expectRefused('non-granting unit: moved out', 'moderator2', 'PUT', 'register/rentalUnit', {
         ...unitIn(MOD_WARD),
         rentcode: decoy.rentcode,
@@ -352,11 +392,22 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
     it('a landlord helper needs the landlord first, and adds no reach', async () => {
       const b = await landlordOutside(STATION);
       const before = await rowCount(domesticHelpers);
-      await expectRefused('landlord helper for B', 'moderator', 'POST', 'register/landlordHelper', helperOf(b));
+      await expectRefused(
+        'landlord helper for B',
+        'moderator',
+        'POST',
+        'register/landlordHelper',
+        helperOf(b),
+      );
       expect(await rowCount(domesticHelpers)).toBe(before);
       const own = await registerLandlordAt('moderator');
       await expectOk('moderator', 'POST', 'register/landlordHelper', helperOf(own));
-      await expectRefused('landlord helper: other areas', 'moderator2', 'GET', `register/landlordHelpers/${own}`);
+      await expectRefused(
+        'landlord helper: other areas',
+        'moderator2',
+        'GET',
+        `register/landlordHelpers/${own}`,
+      );
     });
 
     it('a tenant registered at the counter: its registering area reaches it, no other', async () => {
@@ -377,8 +428,20 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
         rowCount(domesticHelpers),
         rowCount(documents),
       ]);
-      await expectRefused('family member for a stranger', 'moderator', 'POST', `register/tenant/${stranger}/familymembers`, familyMember);
-      await expectRefused('tenant helper for a stranger', 'moderator', 'POST', `register/tenant/${stranger}/helpers`, tenantHelper);
+      await expectRefused(
+        'family member for a stranger',
+        'moderator',
+        'POST',
+        `register/tenant/${stranger}/familymembers`,
+        familyMember,
+      );
+      await expectRefused(
+        'tenant helper for a stranger',
+        'moderator',
+        'POST',
+        `register/tenant/${stranger}/helpers`,
+        tenantHelper,
+      );
       await expectRefused('document for a stranger', 'moderator', 'POST', 'register/uploaddocument/', {
         ownerid: stranger,
         ownertype: 'tenant',
@@ -386,33 +449,53 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
         base64img: b64(TINY_JPEG),
         contenttype: 'image/jpeg',
       });
-      expect([await rowCount(familyMembers), await rowCount(domesticHelpers), await rowCount(documents)]).toEqual([
-        family,
-        helpers,
-        docs,
-      ]);
+      expect([
+        await rowCount(familyMembers),
+        await rowCount(domesticHelpers),
+        await rowCount(documents),
+      ]).toEqual([family, helpers, docs]);
       // On a tenant it reaches, each is made, and the tenant stays out of other areas' reach.
       const own = await registerTenantAt('moderator');
       await expectOk('moderator', 'POST', `register/tenant/${own}/familymembers`, familyMember);
       await expectOk('moderator', 'POST', `register/tenant/${own}/helpers`, tenantHelper);
-      await expectRefused('members: other areas', 'moderator2', 'GET', `register/tenant/${own}/familymembers`);
+      await expectRefused(
+        'members: other areas',
+        'moderator2',
+        'GET',
+        `register/tenant/${own}/familymembers`,
+      );
     });
 
     it('an office application for a tenant the official does not reach: that application alone', async () => {
       const stranger = await registerTenant(t);
-      const created = await officeApplication('moderator', 'process/SaveApplication_Police', await vacantUnitInWard(), stranger);
+      const created = await officeApplication(
+        'moderator',
+        'process/SaveApplication_Police',
+        await vacantUnitInWard(),
+        stranger,
+      );
       expect(created.tenantReached).toBe(false);
       expect(await reachesApplication('moderator', created.applid)).toBe(true);
       expect(await reachesApplication('supermoderator', created.applid)).toBe(true);
       for (const account of ['moderator', 'supermoderator', 'verifier'] as const)
-        await expectRefused('non-granting application: tenant record', account, 'GET', `register/tenant/${stranger}`);
+        await expectRefused(
+          'non-granting application: tenant record',
+          account,
+          'GET',
+          `register/tenant/${stranger}`,
+        );
       // Applying it with the members the create reply carried still works: the application is the official's.
       await expectOk('moderator', 'POST', 'process/user/application/DomesticHelperAndFamily', {
         applid: created.applid,
         membercode: [],
         helperCode: [],
       });
-      await expectRefused('non-granting application: tenant record', 'moderator', 'GET', `register/tenant/${stranger}`);
+      await expectRefused(
+        'non-granting application: tenant record',
+        'moderator',
+        'GET',
+        `register/tenant/${stranger}`,
+      );
     });
 
     it('an office application by an official who reaches the tenant grants reach to the unit’s area', async () => {
@@ -437,7 +520,10 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
       expect(unit.landlordReached).toBe(true);
       const [row] = await t.db.select().from(rentalUnits).where(eq(rentalUnits.rentcode, unit.rentcode));
       expect(row.grantsReach).toBe(true);
-      await expectOk('moderator', 'PUT', 'register/updateLandlord', { ...landlordBody(await landlordEpic(id)), id });
+      await expectOk('moderator', 'PUT', 'register/updateLandlord', {
+        ...landlordBody(await landlordEpic(id)),
+        id,
+      });
     });
 
     it("the landlord's own key adds a unit in a ward: that ward's officer reaches the landlord", async () => {
@@ -479,7 +565,10 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
       for (const role of ['ADMIN', 'SUPERVISOR'] as Role[]) {
         const caller: Caller = {
           kind: 'staff',
-          staff: { role, usercode: '17', username: role.toLowerCase() } as Extract<Caller, { kind: 'staff' }>['staff'],
+          staff: { role, usercode: '17', username: role.toLowerCase() } as Extract<
+            Caller,
+            { kind: 'staff' }
+          >['staff'],
         };
         expect(await landlordReach(t.db, caller, b)).toBe('ok');
         expect(await reachTenant(t.db, caller, stranger)).toBe('ok');

@@ -6,7 +6,13 @@ import { domesticHelpers, familyMembers } from '../../src/server/db/schema';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
-import { api, registerTenant, registerTenantAtCounter, staffTokens, tenantHeldOutside } from './tenants-test-helpers';
+import {
+  api,
+  registerTenant,
+  registerTenantAtCounter,
+  staffTokens,
+  tenantHeldOutside,
+} from './tenants-test-helpers';
 
 // Family members and domestic helpers of a tenant: add, list, remove (left on), through the tenant's key and
 // through officials, with every refusal leaving the rows as they were.

@@ -6,7 +6,13 @@ import { documents, domesticHelpers } from '../../src/server/db/schema';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
-import { api, registerTenant, registerTenantAtCounter, staffTokens, tenantHeldOutside } from './tenants-test-helpers';
+import {
+  api,
+  registerTenant,
+  registerTenantAtCounter,
+  staffTokens,
+  tenantHeldOutside,
+} from './tenants-test-helpers';
 import { b64, jpegOfSize, TINY_JPEG, tinyPdf, tinyPng } from './uploads-sample-files';
 
 // Uploads: the bytes decide the type, the size is capped at 512000 decoded bytes, the owner must be reachable,

@@ -91,7 +91,11 @@ export function ClearanceWizardTenantStep({ renderProfile }: ClearanceWizardTena
           <Text size="sm">
             ID {tenant.idNumber} · Registration Number {tenant.id}
           </Text>
-          {renderProfile ? <Text size="sm" mt="xs">{TENANT_RECORD_ELSEWHERE}</Text> : null}
+          {renderProfile ? (
+            <Text size="sm" mt="xs">
+              {TENANT_RECORD_ELSEWHERE}
+            </Text>
+          ) : null}
         </Paper>
       ) : null}
     </Stack>
