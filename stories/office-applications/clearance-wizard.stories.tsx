@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CLEARANCE_WIZARD_MESSAGES } from '../../machines/clearance/clearance-wizard.types';
 import { OFFICE_CHANNEL_NOTE } from '../../src/web/features/office-applications/clearance-wizard-page';
 import { TENANT_RECORD_ELSEWHERE } from '../../src/web/features/office-applications/clearance-wizard-tenant-step';
+import { OUTSIDE_REACH_WIZARD_HINT } from '../../src/web/features/landlord/office/office-landlord-step';
 import { NEW_EPIC, OUTSIDE_EPIC, OUTSIDE_MESSAGE, PENDING_EPIC } from '../landlord-office/office-fakes';
 import {
   ClearanceWizardWithFakes,
@@ -86,11 +87,19 @@ export const LandlordNotSaved: Story = {
   },
 };
 
-/** landlord outside the official's jurisdiction: the server's refusal; Next says it is not saved. */
+/**
+ * landlord outside the official's reach: the server's refusal, the offer to add its house here, and Next goes on to
+ * the tenant (step 3 lists only its units and applications in the official's jurisdiction, docs/reach.md).
+ */
 export const LandlordRefused: Story = {
   play: async () => {
     await enterEpic(OUTSIDE_EPIC);
     await expect(await screen.findByText(OUTSIDE_MESSAGE)).toBeVisible();
+    await expect(screen.getByText(OUTSIDE_REACH_WIZARD_HINT)).toBeVisible();
+    await expect(button('New Rental Unit in your jurisdiction')).toBeVisible();
+    await waitFor(() => expect(button('Next')).toBeEnabled());
+    await userEvent.click(button('Next'));
+    await expect(await tenantField()).toBeVisible();
   },
 };
 

@@ -9,7 +9,7 @@ import { KNOWN_EPIC, NEW_EPIC, fakeOfficeServices } from '../../../stories/landl
 import { openFoundUnits } from '../../../stories/landlord-office/office-story-frame';
 import { landlordLookupMachine } from '../../../src/web/features/landlord/office/landlord-lookup.machine';
 import { landlordLookupWith } from '../../../src/web/features/landlord/office/landlord-lookup.wiring';
-import { UNIT_SAVED_OUTSIDE_REACH } from '../../../src/web/features/landlord/office/landlord-office-page';
+import { UNIT_SAVED_OUTSIDE_REACH } from '../../../src/web/features/landlord/office/outside-reach-unit';
 import { pick } from '../../../stories/landlord/landlord-story-frame';
 
 const composed = composeStories(stories);

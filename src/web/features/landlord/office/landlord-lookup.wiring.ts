@@ -14,8 +14,11 @@ export function landlordLookupWith(services: OfficeServices) {
     actors: {
       findLandlord: fromPromise<LandlordLookupResult, { epic: string }>(async ({ input, signal }) => {
         let id: number;
+        let name: string;
         try {
-          id = (await services.landlordByEpic(input.epic, signal)).id;
+          const found = await services.landlordByEpic(input.epic, signal);
+          id = found.id;
+          name = [found.firstName, found.middleName, found.lastName].filter(Boolean).join(' ');
         } catch (error) {
           if (statusOf(error) === 404) return { kind: 'fresh' };
           throw error;
@@ -25,7 +28,8 @@ export function landlordLookupWith(services: OfficeServices) {
           landlord = await services.landlord(String(id));
         } catch (error) {
           // Outside reach: the refusal names the landlord, whose house in this ward the official may still add.
-          if (statusOf(error) === 403) throw { ...(error as object), landlordId: String(id) };
+          if (statusOf(error) === 403)
+            throw { ...(error as object), landlordId: String(id), landlordName: name };
           throw error;
         }
         return {

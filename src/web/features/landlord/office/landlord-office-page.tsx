@@ -5,17 +5,10 @@ import { LandlordServicesContext } from '../landlord-services';
 import { EpicEntry } from './epic-entry';
 import type { landlordLookupMachine } from './landlord-lookup.machine';
 import { landlordLookupWith } from './landlord-lookup.wiring';
-import { RentalUnitDialog } from '../rental-unit-dialog';
 import { FoundLandlordView, RegisteringLandlordView } from './office-landlord-views';
+import { OUTSIDE_REACH_HINT, OutsideReachUnit } from './outside-reach-unit';
 import { useOfficeServices } from './office-services';
 import { inspectOptions } from '../../../lib/machine-inspector';
-
-/** Under the refusal of a landlord found outside reach (docs/landlords-api.md "Adding a unit"). */
-export const OUTSIDE_REACH_HINT =
-  "You may add this landlord's house in your jurisdiction; its details and other units stay with their own ward's officer.";
-/** After such a unit is saved: the unit is the official's, the record is not (docs/reach.md). */
-export const UNIT_SAVED_OUTSIDE_REACH =
-  "Rental unit saved. The landlord's own record stays with the office where the landlord registered: you will find this unit under Rental Units, and may make applications for it.";
 
 export interface LandlordOfficePageProps {
   /** MODERATOR and SUPERMODERATOR: Update Status on the landlord's units. */
@@ -33,17 +26,9 @@ export function LandlordOfficePage({ vacancyUpdates, logic }: LandlordOfficePage
   const [machine] = useState(() => logic ?? landlordLookupWith(services));
   const [snapshot, send] = useMachine(machine, inspectOptions());
   const { epic, landlord, message, openTab, outsideLandlordId } = snapshot.context;
-  const [addingUnit, setAddingUnit] = useState(false);
-  const [unitSaved, setUnitSaved] = useState(false);
   const entering = snapshot.matches('enteringEpic') || snapshot.matches('lookingUp');
   const findAnother = (
-    <Button
-      variant="default"
-      onClick={() => {
-        setUnitSaved(false);
-        send({ type: 'lookup.reset' });
-      }}
-    >
+    <Button variant="default" onClick={() => send({ type: 'lookup.reset' })}>
       Find another landlord
     </Button>
   );
@@ -88,32 +73,18 @@ export function LandlordOfficePage({ vacancyUpdates, logic }: LandlordOfficePage
                 </Text>
               ) : null}
             </Alert>
-            {unitSaved && snapshot.matches('refused') ? (
-              <Alert color="green.9" variant="outline" role="status" title="Rental unit saved">
-                <Text size="sm">{UNIT_SAVED_OUTSIDE_REACH}</Text>
-              </Alert>
-            ) : null}
-            <Group gap="sm">
-              {snapshot.matches('failed') ? (
-                <Button onClick={() => send({ type: 'lookup.retry' })}>Try again</Button>
-              ) : null}
-              {outsideLandlordId ? (
-                <Button onClick={() => setAddingUnit(true)}>New Rental Unit in your jurisdiction</Button>
-              ) : null}
-              {findAnother}
-            </Group>
-            {addingUnit && outsideLandlordId ? (
-              <RentalUnitDialog
-                landlordId={outsideLandlordId}
-                unit={null}
-                onClose={() => setAddingUnit(false)}
-                onSaved={() => {
-                  // The unit gives reach over itself alone: looking the landlord up again would be refused again.
-                  setAddingUnit(false);
-                  setUnitSaved(true);
-                }}
-              />
-            ) : null}
+            {outsideLandlordId ? (
+              <OutsideReachUnit key={outsideLandlordId} landlordId={outsideLandlordId}>
+                {findAnother}
+              </OutsideReachUnit>
+            ) : (
+              <Group gap="sm">
+                {snapshot.matches('failed') ? (
+                  <Button onClick={() => send({ type: 'lookup.retry' })}>Try again</Button>
+                ) : null}
+                {findAnother}
+              </Group>
+            )}
           </>
         ) : null}
         {snapshot.matches('registering') ? (
