@@ -204,6 +204,9 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
     const lines = [...tally].map(
       ([what, n]) => `  ${what}: ${n.attempts} attempts, ${n.through} got through`,
     );
+    const all = [...tally.values()];
+    const sum = (key: 'attempts' | 'through') => all.reduce((n, row) => n + row[key], 0);
+    lines.push(`  total: ${sum('attempts')} attempts, ${sum('through')} got through`);
     console.info(`reach-never-self-granted (${testDatabases().join(', ')}):\n${lines.join('\n')}`);
   });
 
