@@ -144,6 +144,12 @@ export const landlordSchema = z.object({
   presentAddress: addressSchema,
   rentalUnit: z.array(rentalUnitSchema),
   exist: z.literal(true),
+  /**
+   * True when an official found a landlord it does not reach by its EPIC (docs/reach.md): the reply then names the
+   * landlord (id, EPIC, name, occupation) and its units in the official's jurisdiction, and withholds its mobile,
+   * email and address lines, which only the offices that reach its record see.
+   */
+  recordWithheld: z.boolean().optional(),
 });
 export type Landlord = z.infer<typeof landlordSchema>;
 

@@ -266,7 +266,22 @@ describe.each(testDatabases())('landlord records on %s', (kind) => {
     const [row] = await t.db.select().from(landlords).where(eq(landlords.id, own));
     const byEpic = await call('GET', `register/landlordByEpic/${row.epicNo}`, await staff('moderator2'));
     expect(byEpic.statusCode).toBe(200);
-    expect(landlordSchema.parse(byEpic.json()).rentalUnit).toEqual([]);
+    const found = landlordSchema.parse(byEpic.json());
+    expect(found.rentalUnit).toEqual([]);
+    // Outside reach: who the card names, not how to reach the landlord (docs/reach.md).
+    expect(found).toMatchObject({
+      id: own,
+      epicNo: row.epicNo,
+      mobile: '',
+      email: null,
+      recordWithheld: true,
+    });
+    expect(found.presentAddress.address1).toBe('');
+    const reached = landlordSchema.parse(
+      (await call('GET', `register/landlordByEpic/${row.epicNo}`, await staff('moderator'))).json(),
+    );
+    expect(reached).toMatchObject({ mobile: row.mobile });
+    expect(reached.recordWithheld).toBeUndefined();
   });
 
   it('lets an official register a landlord and reach it while it has no unit yet; another ward does not', async () => {

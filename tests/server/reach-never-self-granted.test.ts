@@ -235,6 +235,10 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
       await expectRefused('landlord chain: change B', 'moderator', 'POST', 'register/landlordHelper', {
         ...helperOf(b),
       });
+      // By EPIC (the card in hand) the official learns who B is, not how to reach B.
+      const byEpic = await call('moderator', 'GET', `register/landlordByEpic/${before.epicNo}`);
+      record('landlord chain: contact by EPIC', byEpic.json<{ mobile: string }>().mobile === before.mobile);
+      expect(byEpic.json()).toMatchObject({ id: b, mobile: '', email: null, recordWithheld: true });
       const [after] = await t.db.select().from(landlords).where(eq(landlords.id, b));
       expect(after).toEqual(before);
       expect(await unitsSeen('moderator', b)).toEqual([decoy.rentcode]);

@@ -36,8 +36,9 @@ import {
   landlordById,
   landlordReply,
   updateLandlord,
+  withheldRecord,
 } from '../services/landlords-records.service';
-import { keyLandlordId, LANDLORD_STAFF_ROLES } from '../services/owner-scope';
+import { keyLandlordId, LANDLORD_STAFF_ROLES, landlordReach } from '../services/owner-scope';
 import { registerLandlordOwnRoutes } from './landlords-own';
 import { reachLandlord } from '../services/owner-scope';
 import type { ZodApi } from './index';
@@ -169,7 +170,8 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
     }
 
     // By EPIC: an official has the landlord's card in hand (the clearance wizard's first step), so any
-    // landlord is found, with only the units inside the official's jurisdiction. A key finds only its own.
+    // landlord is found, with only the units inside the official's jurisdiction; one it does not reach comes with
+    // its contact details withheld (withheldRecord). A key finds only its own.
     api.get(
       `/${area}/landlordByEpic/:epic`,
       {
@@ -186,7 +188,10 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
         if (caller.kind === 'citizen' && row?.id !== keyLandlordId(caller))
           return refuseAudited(deps, request, LANDLORD_MESSAGES.notYours);
         if (!row) throw new HttpError(404, NOT_REGISTERED);
-        return landlordReply(db, row, caller);
+        const reply = await landlordReply(db, row, caller);
+        // An official outside reach learns who the card names, never how to reach the landlord (docs/reach.md).
+        const reached = caller.kind === 'citizen' || (await landlordReach(db, caller, row.id)) === 'ok';
+        return reached ? reply : withheldRecord(reply);
       },
     );
 

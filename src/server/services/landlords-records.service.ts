@@ -75,6 +75,19 @@ export async function landlordReply(db: Db, row: LandlordRow, caller: Caller): P
   };
 }
 
+/** The reply for an official that found a landlord by EPIC without reaching it (docs/reach.md). */
+export function withheldRecord(landlord: Landlord): Landlord {
+  const blank = (a: Address): Address => ({ ...a, address1: '', address2: null, pinCode: '' });
+  return {
+    ...landlord,
+    mobile: '',
+    email: null,
+    permanentAddress: blank(landlord.permanentAddress),
+    presentAddress: blank(landlord.presentAddress),
+    recordWithheld: true,
+  };
+}
+
 export async function landlordById(db: Db, id: number): Promise<LandlordRow | null> {
   const [row] = await db.select().from(landlords).where(eq(landlords.id, id));
   return row ?? null;
