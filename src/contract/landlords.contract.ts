@@ -20,7 +20,8 @@ export const LANDLORD_MESSAGES = {
   helperRemoved: 'Helper successfully removed!',
   helperInvalid: 'Some of the data you entered might be incorrect. Please re-check!',
   notYours: 'This landlord record is not yours.',
-  outsideJurisdiction: 'This landlord has no rental unit in your jurisdiction.',
+  outsideJurisdiction:
+    'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where its rental units lie.',
 } as const;
 
 /** A required text field: missing, not text or blank all give the field's own message. */
@@ -147,6 +148,12 @@ export const landlordSchema = z.object({
   exist: z.literal(true),
   /** A held change of the mobile or email, when one is pending (docs/otp-channel-changes.md). */
   pendingChannelChange: pendingChannelChangeFieldSchema,
+  /**
+   * True when an official found a landlord it does not reach by its EPIC (docs/reach.md): the reply then names the
+   * landlord (id, EPIC, name, occupation) and its units in the official's jurisdiction, and withholds its mobile,
+   * email and address lines, which only the offices that reach its record see.
+   */
+  recordWithheld: z.boolean().optional(),
 });
 export type Landlord = z.infer<typeof landlordSchema>;
 

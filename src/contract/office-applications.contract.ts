@@ -21,8 +21,12 @@ export const MAY_BE_ACCEPTED = '(May be Accepted)';
 
 export const OFFICE_APPLICATION_MESSAGES = {
   created: 'Application created. Select it under Incomplete Application to choose its members and apply.',
+  /** For a tenant the official does not reach (docs/reach.md): the application is its, the tenant's record not. */
+  createdApplicationOnly:
+    "Application created. Select it under Incomplete Application to choose its members and apply. The tenant's own record stays with the office where the tenant registered or applied: you may open this application, not the tenant's record.",
   applied: 'Application applied successfully!',
-  appliedAndForwarded: 'Application applied successfully and forwarded to the Locality with your recommendation.',
+  appliedAndForwarded:
+    'Application applied successfully and forwarded to the Locality with your recommendation.',
   remarksRequired: 'Please type the remarks for rejection.',
   onlyWardModeratorRecommends:
     'Only the Sub-Locality/Ward officer of this rental unit may recommend an application; apply it without a recommendation.',
@@ -37,7 +41,10 @@ export const officeGenerateApplicationBodySchema = generateApplicationBodySchema
 export type OfficeGenerateApplicationBody = z.input<typeof officeGenerateApplicationBodySchema>;
 
 /** The reply is the landlord's generate reply: the incomplete application and whom it may cover. */
-export const officeGeneratedApplicationSchema = generatedApplicationSchema;
+export const officeGeneratedApplicationSchema = generatedApplicationSchema.extend({
+  /** Whether the official may open the tenant's record (docs/reach.md); false: this application alone. */
+  tenantReached: z.boolean(),
+});
 export type OfficeGeneratedApplication = z.infer<typeof officeGeneratedApplicationSchema>;
 
 /** The Recommendation of "Select Application You Wish To Apply" (public-portal.md section 2). */

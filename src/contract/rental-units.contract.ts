@@ -9,6 +9,9 @@ import { displayable } from './display-text';
 
 export const RENTAL_UNIT_MESSAGES = {
   saved: 'Successfully Saved Rental Unit',
+  /** An official added a unit for a landlord it does not reach (docs/reach.md): the unit is its, the record not. */
+  savedUnitOnly:
+    "Successfully Saved Rental Unit. The landlord's own record stays with the office where the landlord registered: you may open this rental unit and its applications, not the landlord's record.",
   edited: 'Successfully Edited Rental Unit',
   deleted: 'Successfully Deleted Rental Unit',
   vacancyUpdated: 'Successfully Updated!',
@@ -156,7 +159,15 @@ export const rentalUnitSchema = z.object({
 });
 export type RentalUnit = z.infer<typeof rentalUnitSchema>;
 
-export const unitSavedSchema = z.object({ message: z.string(), rentcode: z.string() });
+export const unitSavedSchema = z.object({
+  message: z.string(),
+  rentcode: z.string(),
+  /**
+   * Whether the caller may open the landlord's record after this save (docs/reach.md): false when an official
+   * added a unit for a landlord it does not reach. Absent in older replies: treat as true.
+   */
+  landlordReached: z.boolean().optional(),
+});
 export const unitChangedSchema = z.object({
   message: z.string(),
   rentcode: z.string(),

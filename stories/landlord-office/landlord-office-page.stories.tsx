@@ -9,7 +9,7 @@ import {
   OUTSIDE_MESSAGE,
   PENDING_EPIC,
 } from './office-fakes';
-import { OUTSIDE_REACH_HINT } from '../../src/web/features/landlord/office/landlord-office-page';
+import { OUTSIDE_REACH_HINT } from '../../src/web/features/landlord/office/outside-reach-unit';
 import { LandlordOfficeWithFakes, epicField, findLandlord, openFoundUnits } from './office-story-frame';
 
 /** /app/landlord/tenants, the officials' Landlords screen: every state of its lookup machine. */

@@ -17,7 +17,8 @@ export const OUTSIDE_EPIC = 'OUT1234567';
 export const PENDING_EPIC = 'WAI1234567';
 /** An EPIC whose lookup gets no answer at all (network down). */
 export const OFFLINE_EPIC = 'NET1234567';
-export const OUTSIDE_MESSAGE = 'This landlord has no rental unit in your jurisdiction.';
+export const OUTSIDE_MESSAGE =
+  'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where its rental units lie.';
 
 const forever = <T>() => new Promise<T>(() => {});
 const refuse = (status: number | undefined, message?: string): Promise<never> =>

@@ -28,6 +28,11 @@ export const PENDING_TENANT_ID = 'WAIT12345678';
 /** An ID the server refuses (another jurisdiction). */
 export const REFUSED_TENANT_ID = 'OUTSIDE12345';
 export const REFUSED_TENANT_MESSAGE = 'This tenant is outside your jurisdiction.';
+/**
+ * A tenant registered by another office (docs/reach.md): register/tenantByIdNumber refuses it, the clearance lookup
+ * names it, so an official with tenant screens still makes its application.
+ */
+export const ELSEWHERE_TENANT_ID = 'ELSEWHERE1234';
 export const APPLIED_ID = 9001;
 export const MINIMAL_PDF_BASE64 = btoa('%PDF-1.4\n%%EOF\n');
 
@@ -50,6 +55,9 @@ export function fakeWizardApi(options: FakeWizardOptions = {}): OfficeApplicatio
     options.onCall?.(name, [epicNo]);
     if (epicNo === PENDING_TENANT_ID) return forever();
     if (epicNo === REFUSED_TENANT_ID) return refuse(403, REFUSED_TENANT_MESSAGE);
+    if (epicNo === ELSEWHERE_TENANT_ID && name === 'tenantByIdNumber')
+      return refuse(403, REFUSED_TENANT_MESSAGE);
+    if (epicNo === ELSEWHERE_TENANT_ID) return Promise.resolve(found());
     if (epicNo === KNOWN_TENANT_ID) return Promise.resolve(found());
     return refuse(404, 'Tenant does not exist!');
   };

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CLEARANCE_WIZARD_MESSAGES } from '../../machines/clearance/clearance-wizard.types';
 import { OFFICE_CHANNEL_NOTE } from '../../src/web/features/office-applications/clearance-wizard-page';
+import { TENANT_RECORD_ELSEWHERE } from '../../src/web/features/office-applications/clearance-wizard-tenant-step';
+import { OUTSIDE_REACH_WIZARD_HINT } from '../../src/web/features/landlord/office/office-landlord-step';
 import { NEW_EPIC, OUTSIDE_EPIC, OUTSIDE_MESSAGE, PENDING_EPIC } from '../landlord-office/office-fakes';
 import {
   ClearanceWizardWithFakes,
   PENDING_TENANT_ID,
   REFUSED_TENANT_ID,
+  ELSEWHERE_TENANT_ID,
   REFUSED_TENANT_MESSAGE,
 } from './clearance-wizard-fakes';
 import {
@@ -84,11 +87,19 @@ export const LandlordNotSaved: Story = {
   },
 };
 
-/** landlord outside the official's jurisdiction: the server's refusal; Next says it is not saved. */
+/**
+ * landlord outside the official's reach: the server's refusal, the offer to add its house here, and Next goes on to
+ * the tenant (step 3 lists only its units and applications in the official's jurisdiction, docs/reach.md).
+ */
 export const LandlordRefused: Story = {
   play: async () => {
     await enterEpic(OUTSIDE_EPIC);
     await expect(await screen.findByText(OUTSIDE_MESSAGE)).toBeVisible();
+    await expect(screen.getByText(OUTSIDE_REACH_WIZARD_HINT)).toBeVisible();
+    await expect(button('New Rental Unit in your jurisdiction')).toBeVisible();
+    await waitFor(() => expect(button('Next')).toBeEnabled());
+    await userEvent.click(button('Next'));
+    await expect(await tenantField()).toBeVisible();
   },
 };
 
@@ -125,6 +136,21 @@ export const TenantRefused: Story = {
   play: async () => {
     await findTenant(REFUSED_TENANT_ID);
     await expect(await alert()).toHaveTextContent(REFUSED_TENANT_MESSAGE);
+  },
+};
+
+/**
+ * tenant.chosen for a MODERATOR whose area does not reach the tenant's record (docs/reach.md): the name card and
+ * why the profile is not shown; the application can still be made.
+ */
+export const TenantRecordElsewhere: Story = {
+  play: async () => {
+    await findTenant(ELSEWHERE_TENANT_ID);
+    const card = await screen.findByRole('status', { name: 'Tenant' });
+    await expect(within(card).getByText('Iba Kharkongor')).toBeVisible();
+    await expect(within(card).getByText(TENANT_RECORD_ELSEWHERE)).toBeVisible();
+    await expect(screen.queryByRole('tab', { name: 'Basic Details' })).toBeNull();
+    await expect(button('Next')).toBeEnabled();
   },
 };
 

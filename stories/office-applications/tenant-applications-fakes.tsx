@@ -132,6 +132,7 @@ export function fakeTenantApplicationsApi(
         landlordid: LANDLORD.id,
         complete: false,
         created: !existing,
+        tenantReached: true,
         ...family,
       });
     },

@@ -85,7 +85,9 @@ describe.each([
       await epicField.press('Enter');
       await main
         .getByRole('alert')
-        .getByText('This landlord has no rental unit in your jurisdiction.')
+        .getByText(
+          'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where its rental units lie.',
+        )
         .waitFor();
       expect(await main.getByLabel(/^First Name/).count()).toBe(0);
       await checkStep(page, `${label}-refused`);

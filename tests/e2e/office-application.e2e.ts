@@ -9,7 +9,7 @@ import { checkScreen, openMenuEntry, signInThroughDialog } from './e2e-helpers';
 
 // The officials' clearance wizard (/app/new-application, /app/offlineapplication) on the real server and demo seed.
 // A MODERATOR enters a demo landlord's EPIC, sees its units and adds one in its own ward (every seeded unit there is
-// taken), opens a released demo tenant's profile, creates the application in the Tenant Applications panel and
+// taken), names a released demo tenant (held by another area, so a name card, not its profile: docs/reach.md), creates the application in the Tenant Applications panel and
 // applies it with Recommend for Approval, finishes and downloads the complete application (a real PDF): the
 // application is in its Forwarded list as LAVP. A USER at 360 px does the same through Offline Application for a
 // seeded vacant unit, without a recommendation: it stays LARP. Axe and overflow on every step.

@@ -273,10 +273,25 @@ describe.each(testDatabases())('landlord records on %s', (kind) => {
     const [row] = await t.db.select().from(landlords).where(eq(landlords.id, own));
     const byEpic = await call('GET', `register/landlordByEpic/${row.epicNo}`, await staff('moderator2'));
     expect(byEpic.statusCode).toBe(200);
-    expect(landlordSchema.parse(byEpic.json()).rentalUnit).toEqual([]);
+    const found = landlordSchema.parse(byEpic.json());
+    expect(found.rentalUnit).toEqual([]);
+    // Outside reach: who the card names, not how to reach the landlord (docs/reach.md).
+    expect(found).toMatchObject({
+      id: own,
+      epicNo: row.epicNo,
+      mobile: '',
+      email: null,
+      recordWithheld: true,
+    });
+    expect(found.presentAddress.address1).toBe('');
+    const reached = landlordSchema.parse(
+      (await call('GET', `register/landlordByEpic/${row.epicNo}`, await staff('moderator'))).json(),
+    );
+    expect(reached).toMatchObject({ mobile: row.mobile });
+    expect(reached.recordWithheld).toBeUndefined();
   });
 
-  it('lets an official register a landlord, and reach it while it has no unit yet', async () => {
+  it('lets an official register a landlord and reach it while it has no unit yet; another ward does not', async () => {
     const res = await call(
       'POST',
       'register/landlord',
@@ -285,7 +300,9 @@ describe.each(testDatabases())('landlord records on %s', (kind) => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().landlord_id as number;
-    expect((await call('GET', `register/landlord/${id}`, await staff('moderator'))).statusCode).toBe(200);
+    // Reach comes from the counter registration (docs/reach.md), not from "no unit yet".
+    expect((await call('GET', `register/landlord/${id}`, await staff('moderator2'))).statusCode).toBe(200);
+    expect((await call('GET', `register/landlord/${id}`, await staff('moderator'))).statusCode).toBe(403);
     expect((await call('GET', `register/landlord/999999`, await staff('moderator'))).statusCode).toBe(404);
   });
 });

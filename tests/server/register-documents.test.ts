@@ -3,20 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { isWithinJurisdiction } from '../../machines/application/jurisdiction';
 import { API_BASE } from '../../src/contract/api';
 import { documentReplySchema } from '../../src/contract/register.contract';
-import { applications, documents, domesticHelpers, familyMembers } from '../../src/server/db/schema';
+import {
+  applications,
+  documents,
+  domesticHelpers,
+  familyMembers,
+  landlords,
+  rentalUnits,
+  tenants,
+} from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-hierarchy';
 import { bearer, signInStaff } from '../support/staff-signin';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 
 // GET register/document/{docid}: every demo document asked for by officials of several levels; who may see
-// it is decided here independently, from the raw rows and the lifecycle machine's jurisdiction rule: an
-// application of the owner in the official's jurisdiction, or (for the officials with tenant screens) a tenant
-// that no current application holds (docs/tenants-api.md; tests/server/documents-staff-reach.test.ts).
+// it is decided here independently, from the raw rows and the lifecycle machine's jurisdiction rule
+// (docs/reach.md): for a tenant's document (its own, a family member's or helper's), a live application of the
+// tenant in the official's jurisdiction that grants reach; for a landlord's helper's, a unit of the landlord there
+// that grants reach; for either, the person registered at the counter inside the jurisdiction.
 
 const CALLERS = ['moderator', 'moderator2', 'supermoderator', 'police', 'verifier', 'admin'] as const;
-/** The officials with tenant screens (public-portal.md section 6). */
-const TENANT_SCREENS = ['MODERATOR', 'SUPERMODERATOR', 'VERIFIER'];
 
 describe.each(testDatabases())('staff documents on %s', (kind) => {
   const t = useTestApp(kind);
@@ -32,18 +39,17 @@ describe.each(testDatabases())('staff documents on %s', (kind) => {
       headers: bearer(await tokenOf(caller)),
     });
 
-  /**
-   * docid -> the wards of the live applications its owner's tenant or landlord has, and whether its tenant is
-   * unheld: a tenant with no current (live, not rejected or shifted) application.
-   */
-  const wardsOfDocuments = async () => {
-    const [docs, family, helpers, apps] = await Promise.all([
+  /** docid -> the areas whose officials reach the document's owner: wards of granting rows, counter areas. */
+  const areasOfDocuments = async () => {
+    const [docs, family, helpers, apps, units, people] = await Promise.all([
       t.db.select().from(documents),
       t.db.select().from(familyMembers),
       t.db.select().from(domesticHelpers),
       t.db.select().from(applications),
+      t.db.select().from(rentalUnits),
+      Promise.all([t.db.select().from(tenants), t.db.select().from(landlords)]),
     ]);
-    const live = apps.filter((a) => !a.deletedAt);
+    const [tenantRows, landlordRows] = people;
     return new Map(
       docs.map((d) => {
         const tenantId =
@@ -52,30 +58,35 @@ describe.each(testDatabases())('staff documents on %s', (kind) => {
           helpers.find((h) => h.memberCode === d.helperCode)?.tenantId ??
           null;
         const landlordId = helpers.find((h) => h.memberCode === d.helperCode)?.landlordId ?? null;
-        const wards = live
-          .filter((a) => (tenantId !== null ? a.tenantId === tenantId : a.landlordId === landlordId))
-          .map((a) => a.wardCode);
-        const unheld =
-          tenantId !== null &&
-          !live.some((a) => a.tenantId === tenantId && a.status !== 'RJT' && a.status !== 'APARV');
-        return [d.docid, { doc: d, wards, unheld }];
+        const areas =
+          tenantId !== null
+            ? [
+                ...apps
+                  .filter((a) => !a.deletedAt && a.grantsReach && a.tenantId === tenantId)
+                  .map((a) => a.wardCode),
+                tenantRows.find((x) => x.id === tenantId)?.registeredArea,
+              ]
+            : [
+                ...units
+                  .filter((u) => !u.disownedAt && u.grantsReach && u.landlordId === landlordId)
+                  .map((u) => u.wardCode),
+                landlordRows.find((x) => x.id === landlordId)?.registeredArea,
+              ];
+        return [d.docid, { doc: d, areas: areas.filter((a): a is string => Boolean(a)) }];
       }),
     );
   };
 
-  it('shows each document exactly to the officials whose jurisdiction holds its application, or who reach its unheld tenant', async () => {
-    const byDoc = await wardsOfDocuments();
+  it('shows each document exactly to the officials who reach its owner', async () => {
+    const byDoc = await areasOfDocuments();
     const ownerTypes = new Set([...byDoc.values()].map((x) => x.doc.ownerType));
     expect(ownerTypes).toEqual(new Set(['tenant', 'tenantfamily', 'tenanthelper', 'landlordhelper']));
     let allowed = 0;
     let refused = 0;
     for (const caller of CALLERS) {
       const account = DEMO_ACCOUNTS.find((a) => a.username === caller)!;
-      for (const [docid, { doc, wards, unheld }] of byDoc) {
-        const may =
-          account.role === 'ADMIN' ||
-          wards.some((w) => isWithinJurisdiction(account.usercode, w)) ||
-          (unheld && TENANT_SCREENS.includes(account.role));
+      for (const [docid, { doc, areas }] of byDoc) {
+        const may = account.role === 'ADMIN' || areas.some((w) => isWithinJurisdiction(account.usercode, w));
         const res = await fetchDoc(caller, docid);
         expect(res.statusCode, `${caller} asking for document ${docid}`).toBe(may ? 200 : 403);
         if (!may) {
@@ -103,7 +114,7 @@ describe.each(testDatabases())('staff documents on %s', (kind) => {
   });
 
   it("refuses moderator2 a tenant photo from the moderator's ward", async () => {
-    // A tenant that a current application in the moderator's ward holds (an unheld one any ward may reach).
+    // A tenant that a current application in the moderator's ward holds.
     const [row] = await t.db
       .select({ docid: documents.docid })
       .from(documents)

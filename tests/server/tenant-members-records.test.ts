@@ -6,7 +6,13 @@ import { domesticHelpers, familyMembers } from '../../src/server/db/schema';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
-import { api, registerTenant, staffTokens, tenantHeldOutside } from './tenants-test-helpers';
+import {
+  api,
+  registerTenant,
+  registerTenantAtCounter,
+  staffTokens,
+  tenantHeldOutside,
+} from './tenants-test-helpers';
 
 // Family members and domestic helpers of a tenant: add, list, remove (left on), through the tenant's key and
 // through officials, with every refusal leaving the rows as they were.
@@ -225,7 +231,7 @@ describe.each(testDatabases())('family members and helpers on %s', (kind) => {
   });
 
   it('lets officials add, list and remove by role and jurisdiction', async () => {
-    const id = await registerTenant(t);
+    const id = await registerTenantAtCounter(t);
     const outside = await tenantHeldOutside(t.db, 'PS1701001LA01W01');
     const add = async (username: string, tenantId: number) =>
       t.app.inject({

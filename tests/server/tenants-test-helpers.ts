@@ -105,3 +105,18 @@ export async function tenantRow(db: Db, id: number) {
   const [row] = await db.select().from(tenants).where(eq(tenants.id, id));
   return row;
 }
+
+/**
+ * Registers a tenant at the counter as official `username` (POST register/tenant): that official's area reaches it
+ * (docs/reach.md), as the suites of the officials' tenant calls need. Returns its id.
+ */
+export async function registerTenantAtCounter(t: TestApp, username = 'moderator'): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: api('register/tenant'),
+    headers: bearer((await signInStaff(t.app, username)).accessToken),
+    payload: tenantBody(),
+  });
+  if (res.statusCode !== 200) throw new Error(`registering a tenant answered ${res.statusCode}: ${res.body}`);
+  return res.json<TenantSavedReply>().id;
+}

@@ -6,7 +6,13 @@ import { documents, domesticHelpers } from '../../src/server/db/schema';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
-import { api, registerTenant, staffTokens, tenantHeldOutside } from './tenants-test-helpers';
+import {
+  api,
+  registerTenant,
+  registerTenantAtCounter,
+  staffTokens,
+  tenantHeldOutside,
+} from './tenants-test-helpers';
 import { b64, jpegOfSize, TINY_JPEG, tinyPdf, tinyPng } from './uploads-sample-files';
 
 // Uploads: the bytes decide the type, the size is capped at 512000 decoded bytes, the owner must be reachable,
@@ -257,7 +263,7 @@ describe.each(testDatabases())('document uploads on %s', (kind) => {
   });
 
   it('lets officials upload by role and jurisdiction', async () => {
-    const id = await registerTenant(t);
+    const id = await registerTenantAtCounter(t);
     const outside = await tenantHeldOutside(t.db, 'PS1701001LA01W01');
     const byModerator = await upload(await staff('moderator'), photo(id), 'register');
     expect(byModerator.statusCode, byModerator.body).toBe(200);

@@ -23,7 +23,7 @@ import { refuseAudited } from '../security/refusals';
 import { landlordApplicationPage, type ListOwner } from '../services/landlord-application-lists.service';
 import { landlordByEpic } from '../services/landlords-records.service';
 import { LANDLORD_STAFF_ROLES } from '../services/owner-scope';
-import { reachLandlord } from '../services/owner-scope';
+import { reachLandlordRowsInScope } from '../services/owner-scope';
 import type { ZodApi } from './index';
 
 const errors = { '4xx': errorReplySchema };
@@ -85,20 +85,23 @@ export function registerLandlordApplicationListRoutes(api: ZodApi, deps: AppDeps
   const list = (request: FastifyRequest, owner: ListOwner, completed: boolean, page: number, size: number) =>
     landlordApplicationPage(deps.db, { owner, completed, staff: request.staff ?? null, page, size });
 
-  /** A landlord's incomplete applications, once the caller may reach that landlord. */
+  /** A landlord's incomplete applications: a key its own, an official those in its jurisdiction (docs/reach.md). */
   const incompleteOf = async (request: FastifyRequest, id: number, page: number, size: number) => {
-    await reachLandlord(deps, request, id);
+    await reachLandlordRowsInScope(deps, request, id);
     return list(request, { landlordId: id }, false, page, size);
   };
 
-  /** The landlord an EPIC names, once the caller may reach it; to a key, an unknown EPIC is just not its own. */
+  /**
+   * The landlord an EPIC names: a key's own (an unknown EPIC is just not its own); any for an official, whose list
+   * holds only the applications of its jurisdiction (docs/reach.md).
+   */
   const landlordOfEpic = async (request: FastifyRequest, epic: string): Promise<number> => {
     const landlord = await landlordByEpic(deps.db, epic);
     if (!landlord) {
       if (request.staff) throw new HttpError(404, MESSAGES.epicNotRegistered);
       return refuseAudited(deps, request, LANDLORD_MESSAGES.notYours);
     }
-    await reachLandlord(deps, request, landlord.id);
+    await reachLandlordRowsInScope(deps, request, landlord.id);
     return landlord.id;
   };
 

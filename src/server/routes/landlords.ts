@@ -19,7 +19,7 @@ import {
 } from '../../contract/landlords.contract';
 import type { AppDeps, Clock } from '../app';
 import { HttpError } from '../http/errors';
-import { requireStaff } from '../security/auth-guard';
+import { requireStaff, staffOf } from '../security/auth-guard';
 import { callerOf, type Caller } from '../security/caller';
 import { requireCitizen } from '../security/citizen-guard';
 import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
@@ -38,8 +38,9 @@ import {
   landlordById,
   landlordReply,
   updateLandlord,
+  withheldRecord,
 } from '../services/landlords-records.service';
-import { keyLandlordId, LANDLORD_STAFF_ROLES } from '../services/owner-scope';
+import { keyLandlordId, LANDLORD_STAFF_ROLES, landlordReach } from '../services/owner-scope';
 import { registerLandlordOwnRoutes } from './landlords-own';
 import { reachLandlord } from '../services/owner-scope';
 import type { ZodApi } from './index';
@@ -68,9 +69,10 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
     if (named === null) throw new HttpError(400, 'Give the landlord id (landlord_id).');
     return named;
   };
-  const register = async (input: LandlordInput) => ({
+  /** `registeredArea`: the registering official's usercode, null for a landlord registering itself. */
+  const register = async (input: LandlordInput, registeredArea: string | null) => ({
     message: LANDLORD_MESSAGES.saved,
-    landlord_id: await createLandlord(db, input, clock.now()),
+    landlord_id: await createLandlord(db, input, { now: clock.now(), registeredArea }),
   });
 
   // Anonymous registration (no key yet): the reply tells whether the EPIC is registered, so it is counted.
@@ -88,7 +90,7 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
         existing ? `landlord:${existing.id}` : null,
         existing ? 'lookup' : 'unknown',
       );
-      return register(request.body);
+      return register(request.body, null);
     },
   );
 
@@ -123,7 +125,7 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       },
     },
     (request) => {
-      return register(request.body);
+      return register(request.body, staffOf(request).usercode);
     },
   );
   api.get(
@@ -171,7 +173,8 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
     }
 
     // By EPIC: an official has the landlord's card in hand (the clearance wizard's first step), so any
-    // landlord is found, with only the units inside the official's jurisdiction. A key finds only its own.
+    // landlord is found, with only the units inside the official's jurisdiction; one it does not reach comes with
+    // its contact details withheld (withheldRecord). A key finds only its own.
     api.get(
       `/${area}/landlordByEpic/:epic`,
       {
@@ -191,7 +194,10 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
         // A held change that fell due is applied by the pending read: the record is read after it.
         const pending = await pendingChannelChange(deps, { kind: 'landlord', landlordId: row.id });
         const current = (await landlordById(db, row.id)) ?? row;
-        return { ...(await landlordReply(db, current, caller)), pendingChannelChange: pending };
+        const reply = await landlordReply(db, current, caller);
+        // An official outside reach learns who the card names, never how to reach the landlord (docs/reach.md).
+        const reached = caller.kind === 'citizen' || (await landlordReach(db, caller, row.id)) === 'ok';
+        return reached ? { ...reply, pendingChannelChange: pending } : withheldRecord(reply);
       },
     );
 

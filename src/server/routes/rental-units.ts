@@ -26,13 +26,14 @@ import { firstProblem } from '../services/landlords-input';
 import {
   keyLandlordId,
   LANDLORD_STAFF_ROLES,
+  landlordReach,
+  reachLandlordRowsInScope,
   reachLandlord as reachLandlordOf,
   unitReach,
   VACANCY_STAFF_ROLES,
   wardInReach,
   type OwnedUnit,
 } from '../services/owner-scope';
-import { landlordById } from '../services/landlords-records.service';
 import { unitsOfLandlordFor } from '../services/rental-units-read';
 import { createUnit, deleteOrDisownUnit, editUnit } from '../services/rental-units.service';
 import { markUnitVacant } from '../services/rental-units-vacancy.service';
@@ -66,14 +67,18 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
   /**
    * Adding a unit: a key to its own landlord; an official to any registered landlord, because the unit itself must
    * lie in the official's jurisdiction (checkWard). A landlord with houses in two wards adds the second through the
-   * second ward's officer, who cannot otherwise read or change that landlord (docs/landlords-api.md).
+   * second ward's officer. The answer is whether the unit grants reach over the landlord (docs/reach.md): only when
+   * the landlord's own key adds it or the official already reached the landlord, so reach is never self-granted.
    */
-  const reachLandlordToAddUnit = async (request: FastifyRequest, landlordId: number): Promise<void> => {
-    if (callerOf(request).kind !== 'staff') {
+  const reachLandlordToAddUnit = async (request: FastifyRequest, landlordId: number): Promise<boolean> => {
+    const caller = callerOf(request);
+    if (caller.kind !== 'staff') {
       await reachLandlord(request, landlordId);
-      return;
+      return true;
     }
-    if (!(await landlordById(db, landlordId))) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
+    const reach = await landlordReach(db, caller, landlordId);
+    if (reach === 'missing') throw new HttpError(404, LANDLORD_MESSAGES.notFound);
+    return reach === 'ok';
   };
   const reachUnit = async (request: FastifyRequest, rentcode: string): Promise<OwnedUnit> => {
     const caller = callerOf(request);
@@ -107,10 +112,11 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
         const input = request.body;
         const landlordId = input.landlordId ?? keyLandlordId(callerOf(request));
         if (landlordId === null) throw new HttpError(400, 'Give the landlord id (landlordId).');
-        await reachLandlordToAddUnit(request, landlordId);
+        const grantsReach = await reachLandlordToAddUnit(request, landlordId);
         await checkWard(request, input.laCode);
-        const rentcode = await createUnit(db, landlordId, input, clock.now());
-        return { message: RENTAL_UNIT_MESSAGES.saved, rentcode };
+        const rentcode = await createUnit(db, landlordId, input, { now: clock.now(), grantsReach });
+        const message = grantsReach ? RENTAL_UNIT_MESSAGES.saved : RENTAL_UNIT_MESSAGES.savedUnitOnly;
+        return { message, rentcode, landlordReached: grantsReach };
       },
     );
 
@@ -152,7 +158,8 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
         },
       },
       async (request) => {
-        const caller = await reachLandlord(request, request.params.landlordId);
+        // An official gets the units of its jurisdiction only, each of which it reaches by its ward.
+        const caller = await reachLandlordRowsInScope(deps, request, request.params.landlordId);
         return unitsOfLandlordFor(db, caller, request.params.landlordId);
       },
     );

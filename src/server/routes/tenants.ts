@@ -58,7 +58,7 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
     { schema: { tags, body: tenantBodySchema, response: { 200: tenantSavedReplySchema, ...errors } } },
     async (request) => {
       const lookup = await admitAddressLookup(deps, request, 'tenant registration');
-      const tenant = await createTenant(db, request.body);
+      const tenant = await createTenant(db, request.body, null);
       await settleLookup(deps, lookup, `tenant:${tenant.id}`, 'lookup');
       return { message: TENANT_MESSAGES.saved, id: tenant.id, tenant };
     },
@@ -76,7 +76,7 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
       },
     },
     async (request) => {
-      const tenant = await createTenant(db, request.body);
+      const tenant = await createTenant(db, request.body, staffOf(request).usercode);
       return { message: TENANT_MESSAGES.saved, id: tenant.id, tenant };
     },
   );

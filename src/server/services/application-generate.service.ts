@@ -59,6 +59,11 @@ export interface Applicant {
   official: { role: string; usercode: string } | null;
   /** The first flow entry's comments (how the application was entered); null when there is nothing to say. */
   comments: string | null;
+  /**
+   * Whether the application gives its area's officials reach over the tenant's record (docs/reach.md): true for a
+   * landlord's key or an official who already reached the tenant, false otherwise (reach over itself alone).
+   */
+  grantsReach: boolean;
   now: Date;
   audit: { ip: string; url: string };
   /**
@@ -143,9 +148,10 @@ export async function generateFor(
         remark: `generated for tenant ${body.tenantid} in ${unit.rentcode}${who.comments ? ` (${who.comments})` : ''}`,
       });
       const written = await tx.execute(sql`with created as (
-  insert into applications (status, remarks, tenant_id, landlord_id, rentcode, ward_code, logby, created_at, updated_at)
+  insert into applications (status, remarks, tenant_id, landlord_id, rentcode, ward_code, logby, grants_reach,
+    created_at, updated_at)
   values (${status}::text, ${remark}::text, ${body.tenantid}::bigint, ${landlordId}::bigint, ${unit.rentcode}::text,
-    ${unit.wardCode}::text, ${who.label}::text, ${now}::timestamptz, ${now}::timestamptz)
+    ${unit.wardCode}::text, ${who.label}::text, ${who.grantsReach}::boolean, ${now}::timestamptz, ${now}::timestamptz)
   returning applid
 ), flow as (
   insert into application_flow (applid, logdt, aplstatus, step, remarks, appl_remarks, comments, actor, actor_role,

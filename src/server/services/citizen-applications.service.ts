@@ -76,6 +76,8 @@ export async function generateApplication(
       label: who.label,
       official: null,
       comments: null,
+      // The landlord's own act: its application lets the unit's ward check the tenant (docs/reach.md).
+      grantsReach: true,
       now: who.now,
       audit: who.audit,
       refusalFor: (unit) => (unit?.landlordId === who.landlordId ? null : RENTAL_UNIT_MESSAGES.notYours),

@@ -4,16 +4,17 @@ import type { Db } from '../db/client';
 import { applications, documents, domesticHelpers, familyMembers } from '../db/schema';
 import { jurisdictionOf } from '../security/jurisdiction-scope';
 import type { StaffIdentity } from '../security/sessions';
-import { applicationsInScope } from './landlords-scope';
+import { reachGrantingApplicationsInScope } from './landlords-scope';
+import { landlordReach } from './owner-scope';
 import { reachTenant, TENANT_READERS } from './tenant-scope';
 
 export type DocumentLookup =
   { ok: true; document: DocumentReply } | { ok: false; reason: 'not-found' | 'outside-jurisdiction' };
 
 /**
- * A document an official may see. ADMIN and SUPERVISOR see every document. Any other official sees one whose
- * owner (the tenant, a family member or helper of the tenant, or a helper of the landlord) belongs to a live
- * application in the official's jurisdiction; and an official with the tenant screens (TENANT_READERS) also sees
+ * A document an official may see (docs/reach.md). ADMIN and SUPERVISOR see every document. Any other official
+ * sees one whose owner (the tenant, a family member or helper of the tenant) belongs to a reach-granting live
+ * application in the official's jurisdiction, or a landlord's helper's document of a landlord it reaches; and an official with the tenant screens (TENANT_READERS) also sees
  * the documents of a tenant it reaches by tenant-scope.ts's rule, the reach the tenant routes use: so a tenant
  * registered at the counter, with no application yet, can be checked by the official who registered it.
  * Unknown ids are 'not-found', others 'outside-jurisdiction'.
@@ -60,24 +61,24 @@ export async function documentForStaff(db: Db, staff: StaffIdentity, docid: numb
   };
 }
 
-/** Whether the tenant (or else the landlord) has an application in the official's jurisdiction. */
+/**
+ * Whether the tenant has a reach-granting application in the official's jurisdiction (any official who lists
+ * applications, not only TENANT_READERS), or the landlord whose helper it is lies in the official's reach
+ * (owner-scope.ts). An application or unit the official made on its own never opens the person's documents.
+ */
 async function heldInScope(
   db: Db,
   staff: StaffIdentity,
   tenantId: number | null,
   landlordId: number | null,
 ): Promise<boolean> {
-  const holder =
-    tenantId !== null
-      ? eq(applications.tenantId, tenantId)
-      : landlordId !== null
-        ? eq(applications.landlordId, landlordId)
-        : undefined;
-  if (!holder) return false;
+  if (tenantId === null) {
+    return landlordId !== null && (await landlordReach(db, { kind: 'staff', staff }, landlordId)) === 'ok';
+  }
   const [hit] = await db
     .select({ applid: applications.applid })
     .from(applications)
-    .where(and(holder, applicationsInScope(staff)))
+    .where(and(eq(applications.tenantId, tenantId), reachGrantingApplicationsInScope(staff)))
     .limit(1);
   return Boolean(hit);
 }

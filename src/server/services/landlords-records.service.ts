@@ -75,6 +75,19 @@ export async function landlordReply(db: Db, row: LandlordRow, caller: Caller): P
   };
 }
 
+/** The reply for an official that found a landlord by EPIC without reaching it (docs/reach.md). */
+export function withheldRecord(landlord: Landlord): Landlord {
+  const blank = (a: Address): Address => ({ ...a, address1: '', address2: null, pinCode: '' });
+  return {
+    ...landlord,
+    mobile: '',
+    email: null,
+    permanentAddress: blank(landlord.permanentAddress),
+    presentAddress: blank(landlord.presentAddress),
+    recordWithheld: true,
+  };
+}
+
 export async function landlordById(db: Db, id: number): Promise<LandlordRow | null> {
   const [row] = await db.select().from(landlords).where(eq(landlords.id, id));
   return row ?? null;
@@ -133,14 +146,23 @@ function isUniqueViolation(err: unknown): boolean {
   return code(err) === '23505' || code((err as { cause?: unknown } | null)?.cause) === '23505';
 }
 
-/** Registers a landlord; 409 when the EPIC is registered already (also when two requests race). */
-export async function createLandlord(db: Db, input: LandlordInput, now: Date): Promise<number> {
+/**
+ * Registers a landlord; 409 when the EPIC is registered already (also when two requests race). `registeredArea`:
+ * the usercode of the official registering it at the counter, null for a landlord registering itself; the
+ * official's area then reaches the record (docs/reach.md).
+ */
+export async function createLandlord(
+  db: Db,
+  input: LandlordInput,
+  at: { now: Date; registeredArea: string | null },
+): Promise<number> {
+  const { now, registeredArea } = at;
   await checkAddresses(db, addressesOf(input));
   if (await landlordByEpic(db, input.epicNo)) throw new HttpError(409, LANDLORD_MESSAGES.exists);
   try {
     const [row] = await db
       .insert(landlords)
-      .values({ epicNo: input.epicNo, ...columnsOf(input), createdAt: now, updatedAt: now })
+      .values({ epicNo: input.epicNo, ...columnsOf(input), registeredArea, createdAt: now, updatedAt: now })
       .returning({ id: landlords.id });
     return row.id;
   } catch (err) {

@@ -6,7 +6,12 @@ import { rowsOf } from '../db/rows-of';
 import { applications, landlords, localities, rentalUnits, tenants, wards } from '../db/schema';
 import { jurisdictionOf } from '../security/jurisdiction-scope';
 import type { StaffIdentity } from '../security/sessions';
-import { applicationsInScope, unitsInArea, unitsInScope, type LandlordArea } from './landlords-scope';
+import {
+  applicationsInScope,
+  reachGrantingUnitsInScope,
+  unitsInArea,
+  type LandlordArea,
+} from './landlords-scope';
 
 // The register's counts and the landlords-by-locality list (docs/register-api.md).
 
@@ -27,7 +32,7 @@ export async function countTenants(db: Db, staff: StaffIdentity): Promise<number
 }
 
 /**
- * Landlords with a rental unit (still owned) in the caller's jurisdiction. ADMIN and SUPERVISOR count every
+ * Landlords with a rental unit (still owned, granting reach: docs/reach.md) in the caller's jurisdiction. ADMIN and SUPERVISOR count every
  * registered landlord.
  */
 export async function countLandlords(db: Db, staff: StaffIdentity): Promise<number> {
@@ -38,7 +43,7 @@ export async function countLandlords(db: Db, staff: StaffIdentity): Promise<numb
   const [row] = await db
     .select({ n: countDistinct(rentalUnits.landlordId) })
     .from(rentalUnits)
-    .where(unitsInScope(staff));
+    .where(reachGrantingUnitsInScope(staff));
   return row?.n ?? 0;
 }
 
@@ -60,8 +65,11 @@ function nameFilter(name: string | undefined): SQL {
 // The distinct landlord ids of the area are collected first (an index-only scan of rental_units_*_idx) and
 // only those few hundred landlords are sorted by name. MATERIALIZED stops the planner from walking every
 // landlord in name order instead (80-900 ms at a million applications, docs/data-model.md).
+// Only units that grant reach (docs/reach.md): a unit an official added for a landlord it does not reach shows in
+// the units list, not here, since every row here opens the landlord's record.
 const areaLandlords = (area: LandlordArea) => sql`ids as materialized (
-  select distinct ${rentalUnits.landlordId} as landlord_id from ${rentalUnits} where ${unitsInArea(area.code)})`;
+  select distinct ${rentalUnits.landlordId} as landlord_id from ${rentalUnits}
+  where ${unitsInArea(area.code)} and ${rentalUnits.grantsReach})`;
 
 /** How many landlords have a unit in the area (and match the name filter). */
 export async function countLandlordsInArea(db: Db, area: LandlordArea, name?: string): Promise<number> {

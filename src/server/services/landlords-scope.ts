@@ -59,6 +59,14 @@ export function applicationsInScope(staff: Caller): SQL | undefined {
   }
 }
 
+/**
+ * Applications in the caller's jurisdiction that give reach over their tenant (docs/reach.md): an office
+ * application made for a tenant the official did not reach gives reach over itself alone.
+ */
+export function reachGrantingApplicationsInScope(staff: Caller): SQL | undefined {
+  return and(applicationsInScope(staff), eq(applications.grantsReach, true));
+}
+
 /** Rental units (still owned) lying in the area `code` names: a ward, locality, station, district or state. */
 export function unitsInArea(code: string): SQL {
   const owned = isNull(rentalUnits.disownedAt);
@@ -81,6 +89,14 @@ export function unitsInArea(code: string): SQL {
 /** Units in the caller's jurisdiction; undefined (every owned unit) for statewide roles. */
 export function unitsInScope(staff: Caller): SQL {
   return callerLevel(staff) === null ? isNull(rentalUnits.disownedAt) : unitsInArea(staff.usercode);
+}
+
+/**
+ * Units in the caller's jurisdiction that give reach over their landlord (docs/reach.md): a unit an official added
+ * for a landlord it did not reach gives reach over that unit alone.
+ */
+export function reachGrantingUnitsInScope(staff: Caller): SQL {
+  return and(unitsInScope(staff), eq(rentalUnits.grantsReach, true))!;
 }
 
 export type LandlordArea = { level: 'ward' | 'locality'; code: string };

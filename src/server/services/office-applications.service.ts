@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import type { StaffIdentity } from '../security/sessions';
 import { canSeeWard } from '../workflow/application-facts';
 import { generateFor } from './application-generate.service';
+import { reachTenant } from './tenant-scope';
 
 // An official's clearance application at the office (docs/office-applications.md): created like the landlord's
 // (application-generate.service.ts: one live application per unit, double submissions answered once), with the
@@ -31,7 +32,8 @@ export const LANDLORD_NOT_OF_UNIT = 'landlordid: The rental unit does not belong
 
 /**
  * Creates the official's incomplete LARP application for a vacant unit of the unit's landlord and a registered
- * tenant. The unit must lie in the official's jurisdiction (the lists' rule: a ward, locality or district by the
+ * tenant. For a tenant the official does not reach the application gives reach over itself alone, never over the
+ * tenant's record (docs/reach.md); the reply says so (`tenantReached`). The unit must lie in the official's jurisdiction (the lists' rule: a ward, locality or district by the
  * usercode's level), else an audited 403 and nothing written; a `landlordid` that is not the unit's: 400.
  */
 export async function createOfficeApplication(
@@ -41,12 +43,15 @@ export async function createOfficeApplication(
   body: { rentcode: string; tenantid: number; landlordid?: number },
 ): Promise<OfficeGeneratedApplication> {
   const { staff } = who;
+  // Decided before the application exists, so the application itself can never be what grants the reach.
+  const tenantReached = (await reachTenant(db, { kind: 'staff', staff }, body.tenantid)) === 'ok';
   const generated = await generateFor(
     db,
     {
       label: staff.username,
       official: { role: staff.role, usercode: staff.usercode },
       comments: channel === 'office' ? ENTERED_AT_OFFICE : null,
+      grantsReach: tenantReached,
       now: who.now,
       audit: who.audit,
       refusalFor: (unit) => {
@@ -60,5 +65,8 @@ export async function createOfficeApplication(
     },
     body,
   );
-  return { message: OFFICE_APPLICATION_MESSAGES.created, ...generated };
+  const message = tenantReached
+    ? OFFICE_APPLICATION_MESSAGES.created
+    : OFFICE_APPLICATION_MESSAGES.createdApplicationOnly;
+  return { message, ...generated, tenantReached };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
 import type { Role } from '../../contract/roles';
@@ -10,13 +10,14 @@ import { callerOf, type Caller } from '../security/caller';
 import { refuseAudited } from '../security/refusals';
 import { isWithinJurisdiction, jurisdictionOf } from '../security/jurisdiction-scope';
 import type { StaffIdentity } from '../security/sessions';
-import { unitsInScope } from './landlords-scope';
+import { reachGrantingUnitsInScope } from './landlords-scope';
 
 // "May this caller reach landlord X / rental unit Y?" (docs/landlords-api.md, "Who reaches what"), asked by every
 // landlord, unit and helper service before it reads or writes:
 // - a landlord's key reaches that landlord and its units, nothing else (whatever the id in the URL);
-// - an official reaches a unit whose ward lies in its jurisdiction, and a landlord that owns such a unit or owns
-//   none yet (a landlord just registered at the counter, whose first unit the official is about to add).
+// - an official reaches a unit whose ward lies in its jurisdiction, and a landlord it (or an official inside its
+//   jurisdiction) registered at the counter or that owns a reach-granting unit there: never from a row the
+//   official made on its own (docs/reach.md).
 
 /** Officials who register landlords and their units: the roles that start applications (backoffice.md 1, 2). */
 export const LANDLORD_STAFF_ROLES: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', 'VERIFIER', 'USER'];
@@ -32,27 +33,31 @@ export function keyLandlordId(caller: Caller): number | null {
     : null;
 }
 
-/** Staff: the landlord owns a unit in the official's jurisdiction, or no unit at all. */
+/**
+ * Staff: the landlord was registered at the counter inside the official's jurisdiction, or owns a unit there that
+ * grants reach (added with the landlord's key, or by an official who already reached it). A unit the official
+ * added on its own for a landlord it did not reach gives reach over that unit alone (docs/reach.md).
+ */
 async function staffReachesLandlord(db: Db, staff: StaffIdentity, landlordId: number): Promise<Reach> {
+  const scope = jurisdictionOf(staff);
   const [landlord] = await db
-    .select({ id: landlords.id })
+    .select({
+      registeredArea: landlords.registeredArea,
+      unitInScope: scope.all
+        ? sql<boolean>`true`
+        : exists(
+            db
+              .select({ one: sql`1` })
+              .from(rentalUnits)
+              .where(and(eq(rentalUnits.landlordId, landlords.id), reachGrantingUnitsInScope(staff))),
+          ).mapWith(Boolean),
+    })
     .from(landlords)
     .where(eq(landlords.id, landlordId));
   if (!landlord) return 'missing';
-  if (jurisdictionOf(staff).all) return 'ok';
-  const owned = and(eq(rentalUnits.landlordId, landlordId), isNull(rentalUnits.disownedAt));
-  const [inside] = await db
-    .select({ rentcode: rentalUnits.rentcode })
-    .from(rentalUnits)
-    .where(and(owned, unitsInScope(staff)))
-    .limit(1);
-  if (inside) return 'ok';
-  const [anywhere] = await db
-    .select({ rentcode: rentalUnits.rentcode })
-    .from(rentalUnits)
-    .where(owned)
-    .limit(1);
-  return anywhere ? 'refused' : 'ok';
+  const registeredHere =
+    landlord.registeredArea !== null && isWithinJurisdiction(scope, landlord.registeredArea);
+  return landlord.unitInScope || registeredHere ? 'ok' : 'refused';
 }
 
 /**
@@ -100,5 +105,23 @@ export async function reachLandlord(deps: AppDeps, request: FastifyRequest, id: 
     const why = caller.kind === 'staff' ? LANDLORD_MESSAGES.outsideJurisdiction : LANDLORD_MESSAGES.notYours;
     return refuseAudited(deps, request, why);
   }
+  return caller;
+}
+
+/**
+ * For the calls that answer only rows inside the caller's jurisdiction (a landlord's units, its applications):
+ * an official needs the landlord to exist (404 otherwise) but not reach over its record, since each row it gets
+ * is a unit or application it reaches by its ward (docs/reach.md: the second ward's officer applies for the house
+ * it registered). A key still needs its own landlord.
+ */
+export async function reachLandlordRowsInScope(
+  deps: AppDeps,
+  request: FastifyRequest,
+  id: number,
+): Promise<Caller> {
+  const caller = callerOf(request);
+  if (caller.kind === 'citizen') return reachLandlord(deps, request, id);
+  const [landlord] = await deps.db.select({ id: landlords.id }).from(landlords).where(eq(landlords.id, id));
+  if (!landlord) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
   return caller;
 }

@@ -37,11 +37,17 @@ const detailsOf = (input: UnitInput) => ({
 });
 
 /** Adds a unit to a landlord; returns the rent code the database issued. */
-export async function createUnit(db: Db, landlordId: number, input: UnitInput, now: Date): Promise<string> {
+export async function createUnit(
+  db: Db,
+  landlordId: number,
+  input: UnitInput,
+  at: { now: Date; grantsReach: boolean },
+): Promise<string> {
   const place = await placeOf(db, input);
+  const { now, grantsReach } = at;
   const [row] = await db
     .insert(rentalUnits)
-    .values({ landlordId, ...detailsOf(input), ...place, createdAt: now, updatedAt: now })
+    .values({ landlordId, ...detailsOf(input), ...place, grantsReach, createdAt: now, updatedAt: now })
     .returning({ rentcode: rentalUnits.rentcode });
   return row.rentcode;
 }

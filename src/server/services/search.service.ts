@@ -49,7 +49,7 @@ function resultOf(row: PersonRow): PersonSearchResult {
 
 /**
  * Whether the caller may see this person found by its ID: the very rules of the tenant and landlord screens
- * (tenant-scope.ts reachTenant, owner-scope.ts landlordReach), which also admit a person no area holds yet.
+ * (tenant-scope.ts reachTenant, owner-scope.ts landlordReach, docs/reach.md).
  */
 async function reaches(db: Db, caller: Caller, entity: SearchEntity, id: number): Promise<boolean> {
   return entity === 'tenant'

@@ -3,7 +3,7 @@ import { SEARCH_LIMIT, type SearchEntity } from '../../contract/search.contract'
 import { applications, landlords, personNames, rentalUnits, tenants } from '../db/schema';
 import { jurisdictionOf } from '../security/jurisdiction-scope';
 import type { StaffIdentity } from '../security/sessions';
-import { applicationsInScope, unitsInScope } from './landlords-scope';
+import { reachGrantingApplicationsInScope, reachGrantingUnitsInScope } from './landlords-scope';
 
 // The SQL of the officials' name search (docs/search.md). A name matches when the query, or every word of it (of
 // two letters or more), reaches NAME_MATCH in pg_trgm's word_similarity against the person's search_name (lower-case
@@ -55,11 +55,15 @@ function columns(entity: SearchEntity): SQL {
     t.occupation, t.perm_address1 as "permAddress1", t.pres_address1 as "presAddress1"`;
 }
 
-/** The ids of the people inside the caller's jurisdiction (scoped callers only). */
+/**
+ * The ids of the people inside the caller's jurisdiction (scoped callers only): those held there by a
+ * reach-granting application or unit (docs/reach.md), so a row the official made on its own finds no one. People
+ * registered at the counter and not yet held by any area are found by their ID number (idSearch).
+ */
 function peopleInScope(entity: SearchEntity, staff: StaffIdentity): SQL {
   return entity === 'tenant'
-    ? sql`select ${applications.tenantId} from ${applications} where ${applicationsInScope(staff)}`
-    : sql`select ${rentalUnits.landlordId} from ${rentalUnits} where ${unitsInScope(staff)}`;
+    ? sql`select ${applications.tenantId} from ${applications} where ${reachGrantingApplicationsInScope(staff)}`
+    : sql`select ${rentalUnits.landlordId} from ${rentalUnits} where ${reachGrantingUnitsInScope(staff)}`;
 }
 
 /** Best names first: a full name starting with the query, then word_similarity, then similarity. */

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNull, not, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../contract/roles';
 import { TENANT_MESSAGES } from '../../contract/tenants.contract';
@@ -11,16 +11,16 @@ import { callerOf, type Caller } from '../security/caller';
 import { requireCitizen } from '../security/citizen-guard';
 import type { CitizenScopeKind } from '../security/citizen-keys';
 import { refuseAudited } from '../security/refusals';
-import { jurisdictionOf } from '../security/jurisdiction-scope';
-import { applicationsInScope } from './landlords-scope';
+import { isWithinJurisdiction, jurisdictionOf } from '../security/jurisdiction-scope';
+import { reachGrantingApplicationsInScope } from './landlords-scope';
 
-// Who may reach a tenant's record (and through it its family members, helpers and documents):
+// Who may reach a tenant's record (and through it its family members, helpers and documents), docs/reach.md:
 // - a citizen key of kind 'tenant' reaches its own tenant only;
-// - an official reaches a tenant that has a live application in the official's jurisdiction, or a tenant that
-//   no area holds yet: one with no current application anywhere (never applied, or only rejected, shifted or
-//   deleted ones). Such a profile is being prepared, and its next application decides where it belongs; a ward
-//   officer registering a newcomer must be able to complete it. ADMIN and SUPERVISOR reach every tenant.
-// docs/tenants-api.md explains the rule and its table of roles.
+// - an official reaches a tenant it (or an official whose area lies inside its jurisdiction) registered at the
+//   counter, or one with a live application in its jurisdiction that grants reach: made with a landlord's key, or
+//   by an official who already reached the tenant. An office application for a tenant the official did not reach
+//   gives reach over that application alone, so no official grants itself reach. ADMIN and SUPERVISOR reach
+//   every tenant.
 
 /** Officials who open tenant records (public-portal.md section 6). */
 export const TENANT_READERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', 'VERIFIER'];
@@ -28,9 +28,6 @@ export const TENANT_READERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', '
 export const TENANT_WRITERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR'];
 /** The spec lets VERIFIER remove helpers and family members as well. */
 export const MEMBER_REMOVERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', 'VERIFIER'];
-
-/** Statuses after which an application no longer ties its tenant to an area. */
-const RELEASED_STATUSES = ['RJT', 'APARV'] as const;
 
 export type TenantReach = 'ok' | 'not-found' | 'refused';
 
@@ -46,36 +43,24 @@ export async function reachTenant(db: Db, caller: Caller, tenantId: number): Pro
     return row ? 'ok' : 'not-found';
   }
   const staff = caller.staff;
-  const all = jurisdictionOf(staff).all;
-  const ofTenant = eq(applications.tenantId, tenants.id);
+  const scope = jurisdictionOf(staff);
   const [row] = await db
     .select({
-      id: tenants.id,
-      inScope: all
+      registeredArea: tenants.registeredArea,
+      applicationInScope: scope.all
         ? sql<boolean>`true`
         : exists(
             db
               .select({ one: sql`1` })
               .from(applications)
-              .where(and(ofTenant, applicationsInScope(staff))),
+              .where(and(eq(applications.tenantId, tenants.id), reachGrantingApplicationsInScope(staff))),
           ).mapWith(Boolean),
-      held: exists(
-        db
-          .select({ one: sql`1` })
-          .from(applications)
-          .where(
-            and(
-              ofTenant,
-              isNull(applications.deletedAt),
-              not(inArray(applications.status, RELEASED_STATUSES)),
-            ),
-          ),
-      ).mapWith(Boolean),
     })
     .from(tenants)
     .where(eq(tenants.id, tenantId));
   if (!row) return 'not-found';
-  return all || row.inScope || !row.held ? 'ok' : 'refused';
+  const registeredHere = row.registeredArea !== null && isWithinJurisdiction(scope, row.registeredArea);
+  return row.applicationInScope || registeredHere ? 'ok' : 'refused';
 }
 
 /** The refusal message for a caller of this kind. */

@@ -23,7 +23,11 @@ async function checkAddresses(db: Db, body: TenantBody): Promise<void> {
 }
 
 /** Creates a tenant (type T1 whatever the form chose). 409 when the ID number is registered already. */
-export async function createTenant(db: Db, body: TenantBody): Promise<Tenant> {
+/**
+ * Registers a tenant. `registeredArea`: the usercode of the official registering it at the counter, null for a
+ * tenant registering itself; the official's area then reaches the record (docs/reach.md).
+ */
+export async function createTenant(db: Db, body: TenantBody, registeredArea: string | null): Promise<Tenant> {
   await checkAddresses(db, body);
   const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.epicNo, body.epicNo));
   if (existing) throw new HttpError(409, TENANT_MESSAGES.alreadyExists);
@@ -31,7 +35,7 @@ export async function createTenant(db: Db, body: TenantBody): Promise<Tenant> {
   try {
     [{ id }] = await db
       .insert(tenants)
-      .values({ ...tenantColumns(body), tenancyType: NEW_TENANT_TYPE })
+      .values({ ...tenantColumns(body), tenancyType: NEW_TENANT_TYPE, registeredArea })
       .returning({ id: tenants.id });
   } catch (err) {
     // Two saves of the same ID at once: the unique index lets one through and the other lands here.

@@ -9,6 +9,8 @@ import { KNOWN_EPIC, NEW_EPIC, fakeOfficeServices } from '../../../stories/landl
 import { openFoundUnits } from '../../../stories/landlord-office/office-story-frame';
 import { landlordLookupMachine } from '../../../src/web/features/landlord/office/landlord-lookup.machine';
 import { landlordLookupWith } from '../../../src/web/features/landlord/office/landlord-lookup.wiring';
+import { UNIT_SAVED_OUTSIDE_REACH } from '../../../src/web/features/landlord/office/outside-reach-unit';
+import { pick } from '../../../stories/landlord/landlord-story-frame';
 
 const composed = composeStories(stories);
 const { Found, FoundRentalUnits, RegisteredOpensRentalUnits, OutsideJurisdiction, LookupFailed } = composed;
@@ -78,6 +80,27 @@ describe('officials’ Landlords screen', () => {
     expect(screen.getByRole('button', { name: 'New Rental Unit in your jurisdiction' })).toBeVisible();
   });
 
+  it('saves a unit for a landlord outside reach and says the record stays elsewhere, without looking it up again', async () => {
+    const onCall = fn();
+    render(<OutsideJurisdiction services={{ onCall }} />);
+    await OutsideJurisdiction.play?.();
+    await user.click(screen.getByRole('button', { name: 'New Rental Unit in your jurisdiction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Rental Unit' });
+    await user.type(within(dialog).getByLabelText(/^House Number/), 'B-7');
+    await user.type(within(dialog).getByLabelText(/^Address Line 1/), 'Mawlai Nongkwar');
+    await pick(/^District/, 'East Khasi Hills');
+    await pick(/^Police Station/, 'Laitumkhrah PS');
+    await pick(/^Sub-Locality\/Ward/, 'Laitumkhrah Main');
+    await user.type(within(dialog).getByLabelText(/^Pincode/), '793008');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const saved = await screen.findByRole('status', { name: 'Rental unit saved' });
+    expect(within(saved).getByText(UNIT_SAVED_OUTSIDE_REACH)).toBeVisible();
+    expect(onCall).toHaveBeenCalledWith('createRentalUnit', expect.objectContaining({ landlordId: 77 }));
+    // Still the refusal, with the offer to add another house: the landlord's record is not opened.
+    expect(screen.getByRole('alert')).toBeVisible();
+    expect(screen.queryByLabelText(/^First Name/)).toBeNull();
+  });
+
   it('tries the lookup again after a failure', async () => {
     await show(LookupFailed);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -123,7 +146,9 @@ describe('landlord lookup machine', () => {
     actor.send({ type: 'epic.change', value: 'OUT1234567' });
     actor.send({ type: 'epic.submit' });
     const refused = await machineWaitFor(actor, (s) => s.matches('refused'));
-    expect(refused.context.message).toBe('This landlord has no rental unit in your jurisdiction.');
+    expect(refused.context.message).toBe(
+      'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where its rental units lie.',
+    );
     // The refusal names the landlord found, whose house in the official's ward may still be added.
     expect(refused.context.outsideLandlordId).toBe('77');
     actor.send({ type: 'lookup.retry' });

@@ -63,6 +63,12 @@ export const applications = pgTable(
       .references(() => districts.code),
     /** Who logged the application: an official's username, or 'landlord:<id>' for a citizen. */
     logby: text('logby').notNull(),
+    /**
+     * Whether the application gives its area's officials reach over the tenant's record: true when made with a
+     * landlord's key or by an official who already reached the tenant; false for an office application for a
+     * tenant the official did not reach (it then reaches this application alone). Older rows: true (docs/reach.md).
+     */
+    grantsReach: boolean('grants_reach').notNull().default(true),
     /** Set when family members and helpers were chosen and the application applied; null = incomplete. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Optimistic concurrency: every workflow write is `... where version = $seen` and bumps it. */

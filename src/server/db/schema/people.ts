@@ -58,6 +58,11 @@ export const landlords = pgTable(
     occupation: text('occupation').notNull(),
     mobile: text('mobile').notNull(),
     email: text('email'),
+    /**
+     * The usercode of the official who registered this person at the counter; null when the person registered
+     * itself (or before this column existed). One of the facts reach is derived from (docs/reach.md).
+     */
+    registeredArea: text('registered_area'),
     /** Lower-case full name for the officials' typo-tolerant search (trigram index, docs/search.md). */
     searchName: text('search_name').generatedAlwaysAs(
       sql`lower(first_name || ' ' || coalesce(middle_name || ' ', '') || coalesce(last_name, ''))`,
@@ -102,6 +107,11 @@ export const tenants = pgTable(
       .notNull()
       .default('T1')
       .references(() => tenancyTypes.code),
+    /**
+     * The usercode of the official who registered this person at the counter; null when the person registered
+     * itself (or before this column existed). One of the facts reach is derived from (docs/reach.md).
+     */
+    registeredArea: text('registered_area'),
     /** Lower-case full name for the officials' typo-tolerant search (trigram index, docs/search.md). */
     searchName: text('search_name').generatedAlwaysAs(
       sql`lower(first_name || ' ' || coalesce(middle_name || ' ', '') || coalesce(last_name, ''))`,
@@ -154,6 +164,12 @@ export const rentalUnits = pgTable(
     vacant: boolean('vacant').notNull().default(true),
     /** Set when the landlord disowns a unit that has application history (the history is kept). */
     disownedAt: timestamp('disowned_at', { withTimezone: true }),
+    /**
+     * Whether the unit gives its ward's officials reach over the landlord's record: true when added with the
+     * landlord's key or by an official who already reached the landlord; false when an official added it for a
+     * landlord it did not reach (it then reaches this unit alone). Rows older than the column: true (docs/reach.md).
+     */
+    grantsReach: boolean('grants_reach').notNull().default(true),
     ...timestamps(),
   },
   (t) => [

@@ -10,6 +10,9 @@ import { WizardActor } from './clearance-wizard-actor';
 import { wizardTenantOf } from './clearance-wizard.wiring';
 
 export const WIZARD_TENANT_FIELD = "Tenant's ID";
+/** Shown instead of the profile for a tenant whose record this official does not reach (docs/reach.md). */
+export const TENANT_RECORD_ELSEWHERE =
+  "This tenant's own record stays with the office where the tenant registered or applied. You may make the application for this tenant; it will not open the tenant's record from here.";
 
 /** What the route's tenant profile (the tenant feature's, for MODERATOR and SUPERMODERATOR) is given. */
 export interface WizardTenantProfileSlot {
@@ -78,8 +81,8 @@ export function ClearanceWizardTenantStep({ renderProfile }: ClearanceWizardTena
         </Center>
       ) : null}
       {registering && renderProfile ? renderProfile(slot(null)) : null}
-      {tenant && renderProfile ? renderProfile(slot(tenant)) : null}
-      {tenant && !renderProfile ? (
+      {tenant && renderProfile && tenant.record ? renderProfile(slot(tenant)) : null}
+      {tenant && !(renderProfile && tenant.record) ? (
         <Paper withBorder p="md" maw={560} role="status" aria-label="Tenant">
           <Text size="sm" c="dimmed">
             Tenant
@@ -88,6 +91,11 @@ export function ClearanceWizardTenantStep({ renderProfile }: ClearanceWizardTena
           <Text size="sm">
             ID {tenant.idNumber} · Registration Number {tenant.id}
           </Text>
+          {renderProfile ? (
+            <Text size="sm" mt="xs">
+              {TENANT_RECORD_ELSEWHERE}
+            </Text>
+          ) : null}
         </Paper>
       ) : null}
     </Stack>

@@ -35,6 +35,8 @@ export interface LandlordLookupContext {
    * official may still add that landlord's house in its own ward (docs/landlords-api.md "Adding a unit").
    */
   outsideLandlordId: string | null;
+  /** With `outsideLandlordId`: the landlord's full name, as the EPIC lookup gave it. */
+  outsideLandlordName: string | null;
   /** Which tab the landlord page opens on: Rental Units right after a fresh registration. */
   openTab: 'details' | 'rentalUnits';
 }
@@ -47,6 +49,7 @@ const initialContext: LandlordLookupContext = {
   landlord: null,
   message: null,
   outsideLandlordId: null,
+  outsideLandlordName: null,
   openTab: 'details',
 };
 
@@ -54,6 +57,10 @@ const initialContext: LandlordLookupContext = {
 const outsideLandlordIdOf = (error: unknown): string | null => {
   const id = (error as { landlordId?: unknown } | null)?.landlordId;
   return typeof id === 'string' ? id : null;
+};
+const outsideLandlordNameOf = (error: unknown): string | null => {
+  const name = (error as { landlordName?: unknown } | null)?.landlordName;
+  return typeof name === 'string' ? name : null;
 };
 
 export const landlordLookupMachine = setup({
@@ -109,6 +116,7 @@ export const landlordLookupMachine = setup({
             actions: assign({
               message: ({ event }) => messageOr(event.error, SERVER_FALLBACK_MESSAGE),
               outsideLandlordId: ({ event }) => outsideLandlordIdOf(event.error),
+              outsideLandlordName: ({ event }) => outsideLandlordNameOf(event.error),
             }),
           },
           {
@@ -129,10 +137,15 @@ export const landlordLookupMachine = setup({
     },
     // The landlord page for staff: Basic Details and Rental Units, changed through register/ calls.
     landlordFound: {},
-    // The landlord has units, none inside the official's jurisdiction: the server's 403 message. Adding a unit in
-    // the official's own ward brings the landlord within reach: the page then looks it up again.
+    // The landlord is outside the official's reach: the server's 403 message. A unit the official adds in its own
+    // ward gives reach over that unit alone (docs/reach.md), so the page says so and does not look it up again.
     refused: {
-      on: { 'lookup.retry': { target: 'lookingUp', actions: assign({ outsideLandlordId: null }) } },
+      on: {
+        'lookup.retry': {
+          target: 'lookingUp',
+          actions: assign({ outsideLandlordId: null, outsideLandlordName: null }),
+        },
+      },
     },
     // No answer, or an unexpected one: the message, and a second try.
     failed: {

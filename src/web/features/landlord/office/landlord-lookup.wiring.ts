@@ -6,7 +6,7 @@ import type { OfficeServices } from './office-services';
 
 /**
  * The lookup with the official's calls: by EPIC (404 = a fresh registration), then the landlord by id, which the
- * server answers only within the official's reach (403 'This landlord has no rental unit in your jurisdiction.',
+ * server answers only within the official's reach (403 'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where its rental units lie.',
  * passed on with the landlord's id).
  */
 export function landlordLookupWith(services: OfficeServices) {
@@ -14,8 +14,11 @@ export function landlordLookupWith(services: OfficeServices) {
     actors: {
       findLandlord: fromPromise<LandlordLookupResult, { epic: string }>(async ({ input, signal }) => {
         let id: number;
+        let name: string;
         try {
-          id = (await services.landlordByEpic(input.epic, signal)).id;
+          const found = await services.landlordByEpic(input.epic, signal);
+          id = found.id;
+          name = [found.firstName, found.middleName, found.lastName].filter(Boolean).join(' ');
         } catch (error) {
           if (statusOf(error) === 404) return { kind: 'fresh' };
           throw error;
@@ -25,7 +28,8 @@ export function landlordLookupWith(services: OfficeServices) {
           landlord = await services.landlord(String(id));
         } catch (error) {
           // Outside reach: the refusal names the landlord, whose house in this ward the official may still add.
-          if (statusOf(error) === 403) throw { ...(error as object), landlordId: String(id) };
+          if (statusOf(error) === 403)
+            throw { ...(error as object), landlordId: String(id), landlordName: name };
           throw error;
         }
         return {

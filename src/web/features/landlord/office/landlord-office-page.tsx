@@ -5,14 +5,10 @@ import { LandlordServicesContext } from '../landlord-services';
 import { EpicEntry } from './epic-entry';
 import type { landlordLookupMachine } from './landlord-lookup.machine';
 import { landlordLookupWith } from './landlord-lookup.wiring';
-import { RentalUnitDialog } from '../rental-unit-dialog';
 import { FoundLandlordView, RegisteringLandlordView } from './office-landlord-views';
+import { OUTSIDE_REACH_HINT, OutsideReachUnit } from './outside-reach-unit';
 import { useOfficeServices } from './office-services';
 import { inspectOptions } from '../../../lib/machine-inspector';
-
-/** Under the refusal of a landlord found outside reach (docs/landlords-api.md "Adding a unit"). */
-export const OUTSIDE_REACH_HINT =
-  "You may add this landlord's house in your jurisdiction; its details and other units stay with their own ward's officer.";
 
 export interface LandlordOfficePageProps {
   /** MODERATOR and SUPERMODERATOR: Update Status on the landlord's units. */
@@ -30,7 +26,6 @@ export function LandlordOfficePage({ vacancyUpdates, logic }: LandlordOfficePage
   const [machine] = useState(() => logic ?? landlordLookupWith(services));
   const [snapshot, send] = useMachine(machine, inspectOptions());
   const { epic, landlord, message, openTab, outsideLandlordId } = snapshot.context;
-  const [addingUnit, setAddingUnit] = useState(false);
   const entering = snapshot.matches('enteringEpic') || snapshot.matches('lookingUp');
   const findAnother = (
     <Button variant="default" onClick={() => send({ type: 'lookup.reset' })}>
@@ -78,26 +73,18 @@ export function LandlordOfficePage({ vacancyUpdates, logic }: LandlordOfficePage
                 </Text>
               ) : null}
             </Alert>
-            <Group gap="sm">
-              {snapshot.matches('failed') ? (
-                <Button onClick={() => send({ type: 'lookup.retry' })}>Try again</Button>
-              ) : null}
-              {outsideLandlordId ? (
-                <Button onClick={() => setAddingUnit(true)}>New Rental Unit in your jurisdiction</Button>
-              ) : null}
-              {findAnother}
-            </Group>
-            {addingUnit && outsideLandlordId ? (
-              <RentalUnitDialog
-                landlordId={outsideLandlordId}
-                unit={null}
-                onClose={() => setAddingUnit(false)}
-                onSaved={() => {
-                  setAddingUnit(false);
-                  send({ type: 'lookup.retry' });
-                }}
-              />
-            ) : null}
+            {outsideLandlordId ? (
+              <OutsideReachUnit key={outsideLandlordId} landlordId={outsideLandlordId}>
+                {findAnother}
+              </OutsideReachUnit>
+            ) : (
+              <Group gap="sm">
+                {snapshot.matches('failed') ? (
+                  <Button onClick={() => send({ type: 'lookup.retry' })}>Try again</Button>
+                ) : null}
+                {findAnother}
+              </Group>
+            )}
           </>
         ) : null}
         {snapshot.matches('registering') ? (

@@ -6,14 +6,21 @@ import { landlordFullName } from '../landlord-form';
 import { landlordLookupWith } from './landlord-lookup.wiring';
 import { FoundLandlordView, RegisteringLandlordView } from './office-landlord-views';
 import { useOfficeServices } from './office-services';
+import { OUTSIDE_REACH_HINT, OutsideReachUnit } from './outside-reach-unit';
 import { inspectOptions } from '../../../lib/machine-inspector';
+
+/** The wizard's words for a landlord outside reach: its houses here can still be applied for. */
+export const OUTSIDE_REACH_WIZARD_HINT = `${OUTSIDE_REACH_HINT} Next goes on with its rental units in your jurisdiction.`;
 
 export interface OfficeLandlordStepProps {
   /** The EPIC typed at the wizard's first step: looked up as soon as the step opens. */
   epic: string;
   /** MODERATOR and SUPERMODERATOR: Update Status on the landlord's units. */
   vacancyUpdates: boolean;
-  /** The landlord is found within the official's reach, or has just been registered. */
+  /**
+   * The landlord is found within the official's reach, or has just been registered, or is found outside reach
+   * (then the next steps see only its units and applications in the official's jurisdiction).
+   */
   onLandlord: (landlord: { id: number; epic: string; name: string }) => void;
 }
 
@@ -27,7 +34,7 @@ export function OfficeLandlordStep({ epic, vacancyUpdates, onLandlord }: OfficeL
   const services = useOfficeServices();
   const [machine] = useState(() => landlordLookupWith(services));
   const [snapshot, send] = useMachine(machine, inspectOptions());
-  const { landlord, message, openTab } = snapshot.context;
+  const { landlord, message, openTab, outsideLandlordId, outsideLandlordName } = snapshot.context;
   useEffect(() => {
     send({ type: 'epic.change', value: epic });
     send({ type: 'epic.submit' });
@@ -36,6 +43,11 @@ export function OfficeLandlordStep({ epic, vacancyUpdates, onLandlord }: OfficeL
   useEffect(() => {
     if (landlord) report({ id: Number(landlord.landlordId), epic, name: landlordFullName(landlord.values) });
   }, [landlord, epic]);
+  // A landlord outside reach still goes on: the next steps list only its units and applications in the official's
+  // jurisdiction, which need no reach over its record (docs/reach.md).
+  useEffect(() => {
+    if (outsideLandlordId) report({ id: Number(outsideLandlordId), epic, name: outsideLandlordName ?? epic });
+  }, [outsideLandlordId, outsideLandlordName, epic]);
 
   return (
     <LandlordServicesContext.Provider value={services}>
@@ -48,12 +60,20 @@ export function OfficeLandlordStep({ epic, vacancyUpdates, onLandlord }: OfficeL
         {snapshot.matches('refused') || snapshot.matches('failed') ? (
           <Alert color="red.9" variant="outline" role="alert" title="The landlord could not be opened">
             <Text size="sm">{message}</Text>
+            {outsideLandlordId ? (
+              <Text size="sm" mt={4}>
+                {OUTSIDE_REACH_WIZARD_HINT}
+              </Text>
+            ) : null}
             {snapshot.matches('failed') ? (
               <Button mt="sm" size="xs" onClick={() => send({ type: 'lookup.retry' })}>
                 Try again
               </Button>
             ) : null}
           </Alert>
+        ) : null}
+        {outsideLandlordId ? (
+          <OutsideReachUnit key={outsideLandlordId} landlordId={outsideLandlordId} />
         ) : null}
         {snapshot.matches('registering') ? (
           <RegisteringLandlordView
