@@ -5,7 +5,7 @@ import { logRecords } from '../../src/server/db/schema';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
-import { api, registerTenant } from './tenants-test-helpers';
+import { api, registerTenant, tenantHelperBody } from './tenants-test-helpers';
 import { b64, TINY_JPEG } from './uploads-sample-files';
 
 // Issue 20, section 3: a key holder must not tell another person's record from one that does not exist. A
@@ -45,16 +45,7 @@ describe.each(testDatabases())(
           method: 'POST',
           url: api(`process/tenant/${b.id}/helpers`),
           headers: b.key,
-          payload: {
-            memberName: 'H',
-            age: '1990-01-01',
-            permanentAddress: {
-              address1: 'A',
-              pinCode: '793001',
-              district: { districtCode: '1701' },
-              statename: { stateCode: '17' },
-            },
-          },
+          payload: tenantHelperBody,
         })
       ).json<{ memberCode: number }>().memberCode;
     const auditLinesOf = (tenantId: number, path: string) =>

@@ -44,6 +44,18 @@ export function tenantBody(epicNo = freshIdNumber()) {
 
 export const api = (path: string) => `${API_BASE}/${path}`;
 
+/** The smallest body a tenant's domestic helper is added with. */
+export const tenantHelperBody = {
+  memberName: 'H',
+  age: '1990-01-01',
+  permanentAddress: {
+    address1: 'A',
+    pinCode: '793001',
+    district: { districtCode: '1701' },
+    statename: { stateCode: '17' },
+  },
+};
+
 /** Signs each official in once per suite. */
 export function staffTokens(t: TestApp) {
   const tokens = new Map<string, string>();

@@ -12,6 +12,7 @@ import {
   registerTenantAtCounter,
   staffTokens,
   tenantHeldOutside,
+  tenantHelperBody,
 } from './tenants-test-helpers';
 import { b64, jpegOfSize, TINY_JPEG, tinyPdf, tinyPng } from './uploads-sample-files';
 
@@ -201,16 +202,7 @@ describe.each(testDatabases())('document uploads on %s', (kind) => {
         method: 'POST',
         url: api(`process/tenant/${b.id}/helpers`),
         headers: b.key,
-        payload: {
-          memberName: 'H',
-          age: '1990-01-01',
-          permanentAddress: {
-            address1: 'A',
-            pinCode: '793001',
-            district: { districtCode: '1701' },
-            statename: { stateCode: '17' },
-          },
-        },
+        payload: tenantHelperBody,
       })
     ).json().memberCode;
     const docB = (await upload(b.key, photo(b.id))).json().docid;

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Alert.layer.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { messageOr } from '../../../machines/access/failures';
@@ -116,4 +116,15 @@ export function PendingChannelNote({ change }: { change: PendingChannelChange | 
       the person was told and may stop it).
     </Alert>
   );
+}
+
+/**
+ * The calls as one object for ChannelChangeAlert, or null while a service lacks either (a view rendered for an
+ * official, a story): stable across renders while both calls are, so the alert does not load again.
+ */
+export function useChannelChangeCalls(
+  pending: ChannelChangeCalls['pending'] | undefined,
+  stop: ChannelChangeCalls['stop'] | undefined,
+): ChannelChangeCalls | null {
+  return useMemo(() => (pending && stop ? { pending, stop } : null), [pending, stop]);
 }

@@ -1,11 +1,15 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Loader, Tabs } from '@mantine/core';
 import {
   isLandlordRegistration,
   landlordOtherTabsEnabled,
 } from '../../../../machines/access/landlord-stepper.selectors';
 import { landlordSchema } from '../../../contract/landlords.contract';
-import { ChannelChangeAlert, PendingChannelNote } from '../../components/channel-change-alert';
+import {
+  ChannelChangeAlert,
+  PendingChannelNote,
+  useChannelChangeCalls,
+} from '../../components/channel-change-alert';
 import { LandlordActor } from './landlord-actor';
 import { LandlordDetailsForm, type LandlordSaveMode } from './landlord-details-form';
 import {
@@ -51,13 +55,7 @@ export function LandlordPage() {
   const ownPage = !registering && services.applications !== undefined;
   const saveMode: LandlordSaveMode = landlordId === null ? 'create' : key ? 'update' : 'awaitingOtp';
   const { pendingChannelChange, stopChannelChange } = services;
-  const channelCalls = useMemo(
-    () =>
-      pendingChannelChange && stopChannelChange
-        ? { pending: pendingChannelChange, stop: stopChannelChange }
-        : null,
-    [pendingChannelChange, stopChannelChange],
-  );
+  const channelCalls = useChannelChangeCalls(pendingChannelChange, stopChannelChange);
 
   return (
     <>

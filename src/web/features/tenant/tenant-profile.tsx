@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import {
   isTenantRegistration,
   tenantOtherTabsEnabled,
@@ -6,7 +6,7 @@ import {
 import type { Tenant } from '../../../contract/tenants.contract';
 import type { TenantSaved } from './basic-details-form';
 import { TenantActor } from './tenant-actor';
-import { ChannelChangeAlert } from '../../components/channel-change-alert';
+import { ChannelChangeAlert, useChannelChangeCalls } from '../../components/channel-change-alert';
 import { TenantProfileTabs } from './tenant-profile-tabs';
 import { useTenantServices } from './tenant-services';
 
@@ -26,13 +26,7 @@ export function TenantProfile() {
   const saved = ({ tenant }: TenantSaved) =>
     actor.send({ type: 'tenant.saved', tenantId: String(tenant.id), details: tenant });
   const { pendingChannelChange, stopChannelChange } = useTenantServices();
-  const channelCalls = useMemo(
-    () =>
-      pendingChannelChange && stopChannelChange
-        ? { pending: pendingChannelChange, stop: stopChannelChange }
-        : null,
-    [pendingChannelChange, stopChannelChange],
-  );
+  const channelCalls = useChannelChangeCalls(pendingChannelChange, stopChannelChange);
   const signedIn = !isTenantRegistration(snapshot) && tenantOtherTabsEnabled(snapshot);
 
   return (
