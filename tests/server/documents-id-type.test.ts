@@ -11,7 +11,7 @@ import { documents, ID_PROOF_KINDS } from '../../src/server/db/schema';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
-import { api, registerTenant, staffTokens } from './tenants-test-helpers';
+import { api, registerTenantAtCounter, staffTokens } from './tenants-test-helpers';
 import { b64, TINY_JPEG, tinyPdf } from './uploads-sample-files';
 
 // The declared kind of an identity proof (idtype) is stored with the scan, replaced with it, and returned by every
@@ -29,9 +29,9 @@ describe.each(testDatabases())('identity proof kind on %s', (kind) => {
   const staff = staffTokens(t);
   const docCount = async () => (await t.db.select({ n: count() }).from(documents))[0].n;
 
-  /** A tenant registered from the public form (no application yet), with its key. */
+  /** A tenant the moderator registered at the counter (so it reaches the record: docs/reach.md), with its key. */
   const tenantWithKey = async () => {
-    const id = await registerTenant(t);
+    const id = await registerTenantAtCounter(t);
     return { id, key: withKey(await citizenKeyFor(t, { kind: 'tenant', tenantId: id })) };
   };
   const proof = (ownerid: number, idtype: string | undefined, ownertype = 'tenant') => ({
@@ -154,7 +154,7 @@ describe.each(testDatabases())('identity proof kind on %s', (kind) => {
   });
 
   it('is held by the database: no kind on a photo, no kind outside the list', async () => {
-    const id = await registerTenant(t);
+    const id = await registerTenantAtCounter(t);
     const row = (doctype: 'PHOTO' | 'IDENTITYPROOF', idType: string) => ({
       ownerType: 'tenant' as const,
       tenantId: id,

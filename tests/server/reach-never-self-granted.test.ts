@@ -62,6 +62,7 @@ const STAFF_WRITE_ROUTES: Record<string, string> = {
   'PUT /process/updateApplication/:id': 'workflow step on an application in the jurisdiction',
   // No citizen row: staff accounts, places, media, and read-only queries sent as POST.
   'POST /users/sign-up': 'staff account (users-admin.md)',
+  'POST /users/channelChange/stop': "stops the caller's own held email change (otp-channel-changes.md)",
   'POST /users/updateuser/:username/:email': 'staff account',
   'DELETE /users/removeuser/:id': 'staff account',
   'POST /master/policeStationEntry': 'place',
