@@ -29,8 +29,8 @@ export type ChannelChangeReply = z.infer<typeof channelChangeReplySchema>;
 
 export const CHANNEL_CHANGE_MESSAGES = {
   held: (what: string, until: string) =>
-    `The change of the ${what} was not made now: it is held until ${until} and takes effect then unless the ` +
-    'person stops it. The person was told on the current mobile number and email address.',
+    `The new ${what} is not in use yet: it is held until ${until} and takes effect then unless the person ` +
+    'stops it. The person was told on the current mobile number and email address.',
   stopped: 'The change was stopped. Your mobile number and email address stay as they are.',
   nonePending: 'There is no pending change of your mobile number or email address.',
   stopFailed: 'The change could not be stopped. Please try again or visit the office.',

@@ -18,6 +18,9 @@ export const DEMO_MODE_MAX_AGE_S = 300;
 export const DEMO_BANNER_TEXT =
   'Demonstration mode: one-time passwords are readable by anyone at /dev/outbox. Do not enter real personal data.';
 
+/** The same on a phone, where the full sentence took three lines (15 % of a 740 px screen) over the page. */
+export const DEMO_BANNER_SHORT_TEXT = 'Demo: one-time passwords are public (/dev/outbox). No real data.';
+
 /** Narrows an answer of unknown shape (the web parses it without zod); anything else means "not demo". */
 export function isDemoModeReply(value: unknown): value is DemoModeReply {
   return typeof value === 'object' && value !== null && (value as DemoModeReply).outboxReadable === true;

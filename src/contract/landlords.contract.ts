@@ -21,7 +21,7 @@ export const LANDLORD_MESSAGES = {
   helperInvalid: 'Some of the data you entered might be incorrect. Please re-check!',
   notYours: 'This landlord record is not yours.',
   outsideJurisdiction:
-    'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where its rental units lie.',
+    'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where it registered its own rental units.',
 } as const;
 
 /** A required text field: missing, not text or blank all give the field's own message. */

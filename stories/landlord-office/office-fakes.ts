@@ -18,7 +18,7 @@ export const PENDING_EPIC = 'WAI1234567';
 /** An EPIC whose lookup gets no answer at all (network down). */
 export const OFFLINE_EPIC = 'NET1234567';
 export const OUTSIDE_MESSAGE =
-  'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where its rental units lie.';
+  'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where it registered its own rental units.';
 
 const forever = <T>() => new Promise<T>(() => {});
 const refuse = (status: number | undefined, message?: string): Promise<never> =>

@@ -86,7 +86,7 @@ describe.each([
       await main
         .getByRole('alert')
         .getByText(
-          'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where its rental units lie.',
+          'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where it registered its own rental units.',
         )
         .waitFor();
       expect(await main.getByLabel(/^First Name/).count()).toBe(0);

@@ -147,7 +147,7 @@ describe('landlord lookup machine', () => {
     actor.send({ type: 'epic.submit' });
     const refused = await machineWaitFor(actor, (s) => s.matches('refused'));
     expect(refused.context.message).toBe(
-      'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where its rental units lie.',
+      'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where it registered its own rental units.',
     );
     // The refusal names the landlord found, whose house in the official's ward may still be added.
     expect(refused.context.outsideLandlordId).toBe('77');

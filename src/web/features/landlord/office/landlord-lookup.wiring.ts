@@ -6,7 +6,7 @@ import type { OfficeServices } from './office-services';
 
 /**
  * The lookup with the official's calls: by EPIC (404 = a fresh registration), then the landlord by id, which the
- * server answers only within the official's reach (403 'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where its rental units lie.',
+ * server answers only within the official's reach (403 'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where it registered its own rental units.',
  * passed on with the landlord's id).
  */
 export function landlordLookupWith(services: OfficeServices) {
