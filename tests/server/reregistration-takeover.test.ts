@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TENANT_MESSAGES, type TenantSavedReply } from '../../src/contract/tenants.contract';
-import { channelChanges, deletedIdentities, outboxMessages, tenants } from '../../src/server/db/schema';
+import { channelChanges, deletedIdentities, outboxMessages } from '../../src/server/db/schema';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
 import { requestOtpCall } from '../support/otp';
 import { useTestApp } from '../support/test-app';
