@@ -55,7 +55,9 @@ export type ChannelNotice =
   /** Someone else asked: held until `effectiveAt`. */
   | { kind: 'held'; edit: ChannelEdit; askedBy: string; effectiveAt: Date; staff: boolean }
   /** A held change took effect. */
-  | { kind: 'applied'; edit: ChannelEdit; askedBy: string; requestedAt: Date; at: Date; staff: boolean };
+  | { kind: 'applied'; edit: ChannelEdit; askedBy: string; requestedAt: Date; at: Date; staff: boolean }
+  /** The person's record was deleted by an official: its channel stays its own if the ID is registered again. */
+  | { kind: 'deleted'; idNumber: string; askedBy: string; at: Date; staff: false };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -64,8 +66,20 @@ const whereToStop = (staff: boolean) =>
     ? 'sign in to the portal and choose Stop this change on your profile page, or tell another administrator'
     : 'sign in to the portal and choose Stop this change, or visit the office';
 
+function deletedNoticeText(notice: Extract<ChannelNotice, { kind: 'deleted' }>) {
+  return {
+    subject: `${PORTAL_NAME}: your tenant record was deleted`,
+    text:
+      `${capitalised(notice.askedBy)} deleted your tenant record (ID ${notice.idNumber}) on ${indianDateTime(notice.at)}. ` +
+      'If the ID is registered again within a year, its one-time passwords keep coming here, and a different ' +
+      'mobile number or email address takes effect only after a notice to you and a waiting period. ' +
+      'If you did not ask for this, visit your police station or ward office.',
+  };
+}
+
 /** Subject and text of a notice. */
 export function channelNoticeText(notice: ChannelNotice): { subject: string; text: string } {
+  if (notice.kind === 'deleted') return deletedNoticeText(notice);
   const what = editWhat(notice.edit);
   const account = notice.staff ? `${PORTAL_NAME} staff account` : `${PORTAL_NAME} account`;
   switch (notice.kind) {

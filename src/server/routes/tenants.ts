@@ -9,9 +9,12 @@ import {
   tenantIdParamsSchema,
   tenantSavedReplySchema,
   tenantSchema,
+  type TenantBody,
 } from '../../contract/tenants.contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps, Clock } from '../app';
 import { HttpError } from '../http/errors';
+import { maskEmail, maskMobile } from '../notify/channel-notice';
 import { tenantRegistrationPdf } from '../pdf/tenant-registration.pdf';
 import { auditContext } from '../security/audit-log';
 import { requireStaff, staffOf } from '../security/auth-guard';
@@ -32,6 +35,7 @@ import {
   updateTenant,
 } from '../services/tenants-records.service';
 import { pendingChannelChange, planChannelUpdate } from '../services/channel-changes/channel-changes.service';
+import { planRegistrationChannel, tellTenantDeleted } from '../services/channel-changes/deleted-identities';
 import { tenantRegistrationData } from '../services/tenants-registration-form.service';
 import { loadTenant } from '../services/tenants-shape';
 import type { ZodApi } from './index';
@@ -51,6 +55,26 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
     return { ...tenant, pendingChannelChange: pending };
   };
 
+  /**
+   * Saves a registration: an ID number of a recently deleted record starts on that record's channel, and the
+   * registrant's different mobile or email is held (docs/otp-channel-changes.md, "Deleted and registered again").
+   */
+  const registerTenant = async (request: FastifyRequest, body: TenantBody, registeredArea: string | null) => {
+    const channel = await planRegistrationChannel(deps, request, body.epicNo, body);
+    const created = await createTenant(db, body, registeredArea, channel.initial);
+    const held = await channel.settle({ kind: 'tenant', tenantId: created.id });
+    // The registrant sees the kept channel masked only: it may be someone else's.
+    const tenant = held
+      ? {
+          ...created,
+          mobile: maskMobile(created.mobile),
+          email: created.email ? maskEmail(created.email) : null,
+          pendingChannelChange: held,
+        }
+      : created;
+    return { ...updatedReply(TENANT_MESSAGES.saved, held), id: tenant.id, tenant };
+  };
+
   // Anyone may register as a tenant (no key yet: the key comes from the OTP after saving). Each attempt is an
   // identity lookup ("is this ID registered?"), counted per address like the other anonymous lookups.
   api.post(
@@ -58,9 +82,9 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
     { schema: { tags, body: tenantBodySchema, response: { 200: tenantSavedReplySchema, ...errors } } },
     async (request) => {
       const lookup = await admitAddressLookup(deps, request, 'tenant registration');
-      const tenant = await createTenant(db, request.body, null);
-      await settleLookup(deps, lookup, `tenant:${tenant.id}`, 'lookup');
-      return { message: TENANT_MESSAGES.saved, id: tenant.id, tenant };
+      const saved = await registerTenant(request, request.body, null);
+      await settleLookup(deps, lookup, `tenant:${saved.id}`, 'lookup');
+      return saved;
     },
   );
 
@@ -76,8 +100,7 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
       },
     },
     async (request) => {
-      const tenant = await createTenant(db, request.body, staffOf(request).usercode);
-      return { message: TENANT_MESSAGES.saved, id: tenant.id, tenant };
+      return registerTenant(request, request.body, staffOf(request).usercode);
     },
   );
 
@@ -236,11 +259,12 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
     async (request) => {
       await requireTenantReach(deps, request, request.params.id);
       const staff = staffOf(request);
-      await deleteTenant(db, staff, request.params.id, {
+      const gone = await deleteTenant(db, staff, request.params.id, {
         ...auditContext(request),
         username: staff.username,
         at: clock.now(),
       });
+      await tellTenantDeleted(deps, gone);
       return { message: TENANT_MESSAGES.deleted };
     },
   );

@@ -5,6 +5,9 @@ import { applications, logRecords, tenancyTypes, tenants } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { auditValues, type AuditEntry } from '../security/audit-log';
 import type { StaffIdentity } from '../security/sessions';
+import { officeOf } from './channel-changes/channel-changes.service';
+import type { Channel } from './channel-changes/channel-of';
+import { rememberDeletedTenant, type DeletedIdentity } from './channel-changes/deleted-identities';
 import { applicationsInScope } from './landlords-scope';
 import { addressPair, districtProblem, isUniqueViolation, loadTenant, tenantColumns } from './tenants-shape';
 
@@ -22,12 +25,18 @@ async function checkAddresses(db: Db, body: TenantBody): Promise<void> {
   if (problem) throw new HttpError(400, problem);
 }
 
-/** Creates a tenant (type T1 whatever the form chose). 409 when the ID number is registered already. */
 /**
- * Registers a tenant. `registeredArea`: the usercode of the official registering it at the counter, null for a
- * tenant registering itself; the official's area then reaches the record (docs/reach.md).
+ * Registers a tenant (type T1 whatever the form chose); 409 when the ID number is registered already.
+ * `registeredArea`: the usercode of the official registering it at the counter, null for a tenant registering
+ * itself; the official's area then reaches the record (docs/reach.md). `channel`: the mobile and email it is saved
+ * with (a deleted record's kept channel, docs/otp-channel-changes.md), the body's when absent.
  */
-export async function createTenant(db: Db, body: TenantBody, registeredArea: string | null): Promise<Tenant> {
+export async function createTenant(
+  db: Db,
+  body: TenantBody,
+  registeredArea: string | null,
+  channel?: Channel,
+): Promise<Tenant> {
   await checkAddresses(db, body);
   const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.epicNo, body.epicNo));
   if (existing) throw new HttpError(409, TENANT_MESSAGES.alreadyExists);
@@ -35,7 +44,12 @@ export async function createTenant(db: Db, body: TenantBody, registeredArea: str
   try {
     [{ id }] = await db
       .insert(tenants)
-      .values({ ...tenantColumns(body), tenancyType: NEW_TENANT_TYPE, registeredArea })
+      .values({
+        ...tenantColumns(body),
+        ...(channel ? { mobile: channel.mobile ?? body.mobile, email: channel.email } : {}),
+        tenancyType: NEW_TENANT_TYPE,
+        registeredArea,
+      })
       .returning({ id: tenants.id });
   } catch (err) {
     // Two saves of the same ID at once: the unique index lets one through and the other lands here.
@@ -94,9 +108,10 @@ export async function deleteTenant(
   db: Db,
   staff: StaffIdentity,
   id: number,
-  audit: Omit<AuditEntry, 'remark' | 'kind'>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  audit: Omit<AuditEntry, 'remark' | 'kind'> & { at: Date },
+): Promise<DeletedIdentity> {
+  const deletedOffice = await officeOf(db, staff);
+  return db.transaction(async (tx) => {
     const ofTenant = eq(applications.tenantId, id);
     const [[live], [mine]] = await Promise.all([
       tx
@@ -114,15 +129,28 @@ export async function deleteTenant(
         'This tenant has applications outside your jurisdiction and cannot be deleted from here.',
       );
     }
-    const [gone] = await tx.delete(tenants).where(eq(tenants.id, id)).returning({ epicNo: tenants.epicNo });
+    const [gone] = await tx
+      .delete(tenants)
+      .where(eq(tenants.id, id))
+      .returning({ epicNo: tenants.epicNo, mobile: tenants.mobile, email: tenants.email });
     if (!gone) throw new HttpError(404, TENANT_MESSAGES.notFound);
+    // The ID number keeps its channel: registering it again does not move the person's OTPs at once.
+    const identity: DeletedIdentity = {
+      epicNo: gone.epicNo,
+      channel: { mobile: gone.mobile, email: gone.email },
+      deletedBy: staff.username,
+      deletedOffice,
+      at: audit.at,
+    };
+    await rememberDeletedTenant(tx, id, identity);
     await tx.insert(logRecords).values({
       ...auditValues({
         ...audit,
         kind: 'admin',
         remark: `Deleted tenant ${id} (ID ${gone.epicNo}) with its family members, helpers, documents and ${live.n} application(s)`,
       }),
-      ...(audit.at ? { logdt: audit.at } : {}),
+      logdt: audit.at,
     });
+    return identity;
   });
 }

@@ -8,3 +8,4 @@ export * from './applications';
 export * from './citizen-access';
 export * from './insights';
 export * from './channel-changes';
+export * from './deleted-identities';

@@ -52,10 +52,34 @@ function editOf(row: ChangeRow): ChannelEdit {
 }
 
 /** Who asked, as the notices and the person's view say it. */
-function askedBy(row: Pick<ChangeRow, 'subjectKind' | 'requestedBy' | 'requestedOffice'>): string {
-  return row.subjectKind === 'user'
-    ? `administrator ${row.requestedBy}`
-    : `an official of ${row.requestedOffice}`;
+function askedBy(
+  row: Pick<ChangeRow, 'subjectKind' | 'requestedBy' | 'requestedRole' | 'requestedOffice'>,
+): string {
+  if (row.subjectKind === 'user') return `administrator ${row.requestedBy}`;
+  if (row.requestedRole === ANONYMOUS_REGISTRATION.role) return ANONYMOUS_ASKER;
+  return `an official of ${row.requestedOffice}`;
+}
+
+/** Who asks for a held change: an official (or administrator) with its office, or an anonymous registration. */
+export interface Requester {
+  by: string;
+  role: string;
+  office: string;
+}
+
+/** The registrant of a deleted tenant's ID number on the public form (docs/otp-channel-changes.md). */
+export const ANONYMOUS_REGISTRATION: Requester = {
+  by: 'anonymous registration',
+  role: 'anonymous',
+  office: 'the public registration form',
+};
+const ANONYMOUS_ASKER = 'someone registering your ID number again on the public portal';
+
+/** The signed-in official as a requester, or null when the caller is no official. */
+export async function staffRequester(db: Db, request: FastifyRequest): Promise<Requester | null> {
+  const staff = request.staff;
+  if (!staff) return null;
+  return { by: staff.username, role: staff.role, office: await officeOf(db, staff) };
 }
 
 function pendingView(row: ChangeRow): PendingChannelChange {
@@ -71,7 +95,7 @@ function pendingView(row: ChangeRow): PendingChannelChange {
 }
 
 /** The official's office in words: "Laitumkhrah Ward 1 (PS1701001LA01W01)". */
-async function officeOf(db: Db, staff: StaffIdentity): Promise<string> {
+export async function officeOf(db: Db, staff: StaffIdentity): Promise<string> {
   const level = jurisdictionLevelOf(staff.usercode);
   if (!level) return staff.usercode;
   const table = TABLE_OF_LEVEL[level];
@@ -143,20 +167,20 @@ function isOwnChange(request: FastifyRequest, subject: CitizenScope): boolean {
   return subject.kind === 'user' && request.staff?.username.toLowerCase() === subject.username.toLowerCase();
 }
 
-/** Stores a held change (replacing a pending one), logs it naming the official and tells the current channel. */
-async function holdChannelChange(
+/**
+ * Stores a held change asked by `requester` (replacing a pending one), logs it naming the requester and tells the
+ * current channel.
+ */
+export async function holdChannelChange(
   deps: AppDeps,
   request: FastifyRequest,
+  requester: Requester,
   subject: CitizenScope,
   current: Channel,
   edit: ChannelEdit,
 ): Promise<PendingChannelChange> {
-  // Only officials reach here (a key reaches its own record only, whose change is its own).
-  const staff = request.staff;
-  if (!staff)
-    throw new HttpError(403, 'Only the person itself may change its mobile number or email address.');
   const now = clockOf(deps).now();
-  const office = await officeOf(deps.db, staff);
+  const { by, role, office } = requester;
   const values = {
     subjectKind: subject.kind,
     subjectId: subjectIdOf(subject),
@@ -164,8 +188,8 @@ async function holdChannelChange(
     newMobile: edit.mobile ?? null,
     setsEmail: 'email' in edit,
     newEmail: edit.email ?? null,
-    requestedBy: staff.username,
-    requestedRole: staff.role,
+    requestedBy: by,
+    requestedRole: role,
     requestedOffice: office,
     requestedAt: now,
     effectiveAt: new Date(now.getTime() + deps.config.MRSS_CHANNEL_CHANGE_WAIT_MS),
@@ -174,16 +198,16 @@ async function holdChannelChange(
     deps.db.transaction(async (tx) => {
       const replaced = await tx
         .update(channelChanges)
-        .set({ stoppedAt: now, stoppedBy: `replaced by ${staff.username}` })
+        .set({ stoppedAt: now, stoppedBy: `replaced by ${by}` })
         .where(pendingFor(subject))
         .returning({ id: channelChanges.id });
       const [row] = await tx.insert(channelChanges).values(values).returning();
       const replacing = replaced.length > 0 ? `, replacing change ${replaced[0].id}` : '';
       await audit(tx, request, {
         kind: subject.kind === 'user' ? 'admin' : 'other',
-        username: staff.username,
+        username: by,
         remark:
-          `Asked to change the ${editWhat(edit)} of ${subjectKeyOf(subject)} (${staff.role}, ${office}): ` +
+          `Asked to change the ${editWhat(edit)} of ${subjectKeyOf(subject)} (${role}, ${office}): ` +
           `held as change ${row.id} until ${indianDateTime(row.effectiveAt)}${replacing}; the current channel was told`,
         at: now,
       });
@@ -265,7 +289,14 @@ export async function planChannelUpdate(
       settle: () => noteOwnChannelChange(deps, request, subject, current, edit).then(() => null),
     };
   }
-  return { writesChannel: false, settle: () => holdChannelChange(deps, request, subject, current, edit) };
+  // Only officials reach here (a key reaches its own record only, whose change is its own).
+  const requester = await staffRequester(deps.db, request);
+  if (!requester)
+    throw new HttpError(403, 'Only the person itself may change its mobile number or email address.');
+  return {
+    writesChannel: false,
+    settle: () => holdChannelChange(deps, request, requester, subject, current, edit),
+  };
 }
 
 /** The person stops its pending change (a due one has applied already and cannot be stopped). 404 when none. */
