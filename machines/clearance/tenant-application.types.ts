@@ -66,6 +66,8 @@ export interface OpenedApplication {
   applid: number;
   familyMembers: ClearancePerson[];
   helpers: ClearancePerson[];
+  /** False: the official reaches this application, not the tenant's record (docs/reach.md). */
+  tenantReached?: boolean;
 }
 
 export type RecommendationChoice = 'none' | 'approval' | 'rejection';

@@ -142,6 +142,17 @@ const personNames = {
   lastName: z.string().nullable(),
 };
 
+export const APPLICATION_DETAIL_MESSAGES = {
+  /** Shown (screen and PDF) in place of the contact details of a person the official does not reach. */
+  recordWithheld: "Contact details and documents are kept by the office that holds this person's record.",
+} as const;
+
+/**
+ * True when the official asking does not reach this person's record (docs/reach.md, "Reach over the application
+ * alone"): names and ID number stay; contact details, date of birth, addresses, documents and photo are blanked.
+ */
+const recordWithheld = z.boolean().optional();
+
 export const applicationDetailSchema = z.object({
   applid: z.number().int(),
   status: applicationStatusSchema,
@@ -174,6 +185,7 @@ export const applicationDetailSchema = z.object({
     email: z.string().nullable(),
     permanentAddress: addressSchema,
     presentAddress: addressSchema,
+    recordWithheld,
   }),
   tenant: z.object({
     id: z.number().int(),
@@ -191,6 +203,7 @@ export const applicationDetailSchema = z.object({
     permanentAddress: addressSchema,
     presentAddress: addressSchema,
     documents: z.array(documentRefSchema),
+    recordWithheld,
   }),
   familyInApplication: z.array(
     z.object({

@@ -4,7 +4,7 @@ import type { ApplicationsApi } from '../../src/web/features/applications/applic
 import { ApplicationsApiProvider } from '../../src/web/features/applications/applications-api';
 import { ApplicationDetailDialog } from '../../src/web/features/applications/application-detail-dialog';
 import type { LifecycleEventType, StaffRole, StatusCode } from '../../machines/application';
-import { demoDetail, fakeApplicationsApi } from './application-fixtures';
+import { demoDetail, fakeApplicationsApi, withheldDetail } from './application-fixtures';
 
 /**
  * The application dialog for each status and role that sees it. The buttons come only from the allowedEvents
@@ -71,6 +71,20 @@ export const ReadOnlyRejected = showing('RJT', [], 'MODERATOR');
 export const ReadOnlyShifted = showing('APARV', [], 'SUPERMODERATOR');
 
 export const ReadOnlyRectification = showing('RECT', [], 'MODERATOR');
+
+/**
+ * The official reaches the application by its ward but neither the landlord nor the tenant (a decoy unit, an office
+ * application for a tenant held elsewhere: docs/reach.md): names and ID numbers, and where the rest is kept.
+ */
+export const PeopleOutsideReach: Story = {
+  decorators: withApi(
+    fakeApplicationsApi({
+      detail: withheldDetail(
+        demoDetail('LARP', ['application.recommendApproval', 'application.recommendRejection'], 'MODERATOR'),
+      ),
+    }),
+  ),
+};
 
 /** The server refuses (someone else acted first): its message is shown in the dialog. */
 export const ActionRefused: Story = {

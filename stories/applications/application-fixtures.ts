@@ -190,6 +190,45 @@ export function demoDetail(
   };
 }
 
+/**
+ * The detail as the server sends it to an official that reaches the application by its ward but neither person
+ * (a decoy unit and an office application for a tenant held elsewhere, docs/reach.md): names and ID numbers only.
+ */
+export function withheldDetail(detail: ApplicationDetail): ApplicationDetail {
+  const blank = { address1: null, address2: null, pinCode: null, district };
+  const member = <M extends object>(m: M) => ({
+    ...m,
+    age: null,
+    permanentAddress: blank,
+    photoDocid: null,
+    documents: [],
+  });
+  return {
+    ...detail,
+    landlord: {
+      ...detail.landlord,
+      mobile: '',
+      email: null,
+      permanentAddress: blank,
+      presentAddress: blank,
+      recordWithheld: true,
+    },
+    tenant: {
+      ...detail.tenant,
+      parentOrSpouseName: '',
+      age: null,
+      mobile: '',
+      email: null,
+      permanentAddress: blank,
+      presentAddress: blank,
+      documents: [],
+      recordWithheld: true,
+    },
+    familyInApplication: detail.familyInApplication.map(member),
+    helperInApplication: detail.helperInApplication.map(member),
+  };
+}
+
 /** A 1x1 white JPEG, for the photo and document viewers. */
 export const TINY_JPEG =
   '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';

@@ -63,8 +63,8 @@ export interface FakeTenantApplicationsOptions {
   pages?: 'works' | 'fails';
   /** The tenant lookup: found or 404. */
   tenant?: 'found' | 'absent';
-  /** Create: 'fails' answers 409 (unit not vacant). */
-  save?: 'works' | 'fails';
+  /** Create: 'fails' answers 409 (unit not vacant); 'tenant-elsewhere': created, for a tenant not reached. */
+  save?: 'works' | 'fails' | 'tenant-elsewhere';
   /** Apply: 'refused' answers the 403 a recommendation from another role gets. */
   apply?: 'works' | 'refused';
   /** The landlord EPIC lookup of the page: 'absent' answers 404. */
@@ -124,7 +124,10 @@ export function fakeTenantApplicationsApi(
       }
       const existing = (options.pickable ?? samplePickable).find((r) => r.rentcode === body.rentcode);
       return Promise.resolve({
-        message: OFFICE_APPLICATION_MESSAGES.created,
+        message:
+          options.save === 'tenant-elsewhere'
+            ? OFFICE_APPLICATION_MESSAGES.createdApplicationOnly
+            : OFFICE_APPLICATION_MESSAGES.created,
         applid: existing?.applid ?? 42,
         applstatus: 'LARP',
         rentcode: body.rentcode,
@@ -132,7 +135,7 @@ export function fakeTenantApplicationsApi(
         landlordid: LANDLORD.id,
         complete: false,
         created: !existing,
-        tenantReached: true,
+        tenantReached: options.save !== 'tenant-elsewhere',
         ...family,
       });
     },

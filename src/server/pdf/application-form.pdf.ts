@@ -1,7 +1,14 @@
 import { STATUS_MEANINGS, statusListLabel } from '../../../machines/application/statuses';
 import type { Address } from '../../contract/applications.contract';
 import type { ApplicationFormData } from '../services/documents-application-form.service';
-import { drawPhotoAtRight, formatDate, formatDateTime, PdfWriter, type DetailPair } from './pdf-layout';
+import {
+  drawPhotoAtRight,
+  formatDate,
+  formatDateTime,
+  PdfWriter,
+  WITHHELD_PAIR,
+  type DetailPair,
+} from './pdf-layout';
 
 // The completed application form (GetCompletedApplicationForm): everything an official or the police needs on
 // paper, in the order of the application detail dialog (backoffice.md section 2). It is drawn from the same
@@ -57,16 +64,23 @@ export function applicationFormPdf({ detail: data, extras }: ApplicationFormData
 
   w.section('Landlord Details');
   const l = data.landlord;
-  w.details([
+  const landlordWho: DetailPair[] = [
     ['Landlord ID', String(l.id)],
     ['Name', fullName(l)],
     ['EPIC No.', l.epicNo],
     ['Occupation', l.occupation],
-    ['Mobile', l.mobile],
-    ['Email', orDash(l.email)],
-    ['Permanent address', addressLine(l.permanentAddress), true],
-    ['Present address', addressLine(l.presentAddress), true],
-  ]);
+  ];
+  w.details(
+    l.recordWithheld
+      ? [...landlordWho, WITHHELD_PAIR]
+      : [
+          ...landlordWho,
+          ['Mobile', l.mobile],
+          ['Email', orDash(l.email)],
+          ['Permanent address', addressLine(l.permanentAddress), true],
+          ['Present address', addressLine(l.presentAddress), true],
+        ],
+  );
 
   w.section('Tenant Details');
   w.ensureSpace(PHOTO.maxHeight + 4);
@@ -74,22 +88,33 @@ export function applicationFormPdf({ detail: data, extras }: ApplicationFormData
   const tenantPage = w.doc.getCurrentPageInfo().pageNumber;
   const photoDrawn = drawPhotoAtRight(w, extras.tenantPhotoJpeg, tenantTop, PHOTO);
   const t = data.tenant;
+  const tenantWho: DetailPair[] = [
+    ['Registration No.', String(t.id)],
+    ['Name', fullName(t)],
+    ['ID number (EPIC or other)', t.epicNo],
+  ];
   w.details(
-    [
-      ['Registration No.', String(t.id)],
-      ['Name', fullName(t)],
-      ['ID number (EPIC or other)', t.epicNo],
-      ['Parent or spouse', t.parentOrSpouseName],
-      ['Date of birth', formatDate(t.age)],
-      ['Nationality', t.nationality],
-      ['Occupation', t.occupation],
-      ['Mobile', t.mobile],
-      ['Email', orDash(t.email)],
-      ['Tenancy type', extras.tenancyTypeName],
-      ['Photo', photoDrawn ? 'Attached (right)' : 'No photo uploaded'],
-      ['Permanent address', addressLine(t.permanentAddress), true],
-      ['Present address', addressLine(t.presentAddress), true],
-    ],
+    t.recordWithheld
+      ? [
+          ...tenantWho,
+          ['Nationality', t.nationality],
+          ['Occupation', t.occupation],
+          ['Tenancy type', extras.tenancyTypeName],
+          WITHHELD_PAIR,
+        ]
+      : [
+          ...tenantWho,
+          ['Parent or spouse', t.parentOrSpouseName],
+          ['Date of birth', formatDate(t.age)],
+          ['Nationality', t.nationality],
+          ['Occupation', t.occupation],
+          ['Mobile', t.mobile],
+          ['Email', orDash(t.email)],
+          ['Tenancy type', extras.tenancyTypeName],
+          ['Photo', photoDrawn ? 'Attached (right)' : 'No photo uploaded'],
+          ['Permanent address', addressLine(t.permanentAddress), true],
+          ['Present address', addressLine(t.presentAddress), true],
+        ],
     PHOTO.width + 4,
   );
   // The photo may be taller than a short table; it is never split across pages (ensureSpace above).
@@ -117,7 +142,7 @@ export function applicationFormPdf({ detail: data, extras }: ApplicationFormData
       String(i + 1),
       h.memberName,
       formatDate(h.age),
-      `${h.permanentAddress.address1}, PIN ${h.permanentAddress.pinCode}`,
+      orDash(addressLine(h.permanentAddress)),
       formatDate(h.leftOn),
     ]),
     'No domestic helpers are covered by this application.',

@@ -2,7 +2,15 @@ import QRCode from 'qrcode';
 import { FLOW_TEXTS } from '../../../machines/application/statuses';
 import type { Address } from '../../contract/applications.contract';
 import type { CertificateData } from '../services/certificate.service';
-import { formatDate, formatDateTime, PAGE, PdfWriter, type DetailPair, drawPhotoAtRight } from './pdf-layout';
+import {
+  formatDate,
+  formatDateTime,
+  PAGE,
+  PdfWriter,
+  type DetailPair,
+  WITHHELD_PAIR,
+  drawPhotoAtRight,
+} from './pdf-layout';
 
 // The tenant police clearance certificate (GenerateRC, docs/certificate.md): the certificate itself on top (its
 // number, the application, the certifying office, the date and a QR code of the public verification page), then
@@ -80,13 +88,17 @@ export function certificatePdf(data: CertificateData, meta: CertificateMeta): Bu
 
   w.section('Applicant (Landlord)');
   const l = d.landlord;
-  w.details([
-    ['Name', fullName(l)],
-    ['EPIC No.', l.epicNo],
-    ['Mobile', l.mobile],
-    ['Occupation', l.occupation],
-    ['Present address', addressLine(l.presentAddress), true],
-  ]);
+  w.details(
+    l.recordWithheld
+      ? [['Name', fullName(l)], ['EPIC No.', l.epicNo], ['Occupation', l.occupation], WITHHELD_PAIR]
+      : [
+          ['Name', fullName(l)],
+          ['EPIC No.', l.epicNo],
+          ['Mobile', l.mobile],
+          ['Occupation', l.occupation],
+          ['Present address', addressLine(l.presentAddress), true],
+        ],
+  );
 
   w.section('Tenant');
   w.ensureSpace(PHOTO.maxHeight + 4);
@@ -99,13 +111,22 @@ export function certificatePdf(data: CertificateData, meta: CertificateMeta): Bu
       ['Registration No.', String(t.id)],
       ['Name', tenantName],
       ['ID number', t.epicNo],
-      ['Parent or spouse', t.parentOrSpouseName],
-      ['Date of birth', formatDate(t.age)],
-      ['Nationality', t.nationality],
-      ['Occupation', t.occupation],
-      ['Tenancy type', data.tenancyTypeName],
-      ['Photo', photoDrawn ? 'Attached (right)' : 'No photo uploaded'],
-      ['Permanent address', addressLine(t.permanentAddress), true],
+      ...(t.recordWithheld
+        ? ([
+            ['Nationality', t.nationality],
+            ['Occupation', t.occupation],
+            ['Tenancy type', data.tenancyTypeName],
+            WITHHELD_PAIR,
+          ] satisfies DetailPair[])
+        : ([
+            ['Parent or spouse', t.parentOrSpouseName],
+            ['Date of birth', formatDate(t.age)],
+            ['Nationality', t.nationality],
+            ['Occupation', t.occupation],
+            ['Tenancy type', data.tenancyTypeName],
+            ['Photo', photoDrawn ? 'Attached (right)' : 'No photo uploaded'],
+            ['Permanent address', addressLine(t.permanentAddress), true],
+          ] satisfies DetailPair[])),
     ],
     PHOTO.width + 4,
   );
@@ -132,7 +153,7 @@ export function certificatePdf(data: CertificateData, meta: CertificateMeta): Bu
       String(i + 1),
       h.memberName,
       formatDate(h.age),
-      `${h.permanentAddress.address1 ?? ''}, PIN ${h.permanentAddress.pinCode ?? '-'}`,
+      orDash(addressLine(h.permanentAddress)),
     ]),
     'No domestic helpers are covered by this certificate.',
   );

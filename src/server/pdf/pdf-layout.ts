@@ -1,5 +1,6 @@
 import { jsPDF } from 'jspdf';
 import { autoTable, type RowInput, type UserOptions } from 'jspdf-autotable';
+import { APPLICATION_DETAIL_MESSAGES } from '../../contract/applications.contract';
 
 // Shared layout of the portal's server-made PDFs (A4 portrait, millimetres): the government header, section
 // titles, two-column detail tables, list tables and the page footer. jspdf writes uncompressed streams by
@@ -12,6 +13,13 @@ const LABEL_FILL: [number, number, number] = [240, 244, 250];
 
 /** [label, value] or [label, value, true] for a value that takes a whole row. */
 export type DetailPair = [string, string] | [string, string, boolean];
+
+/** In place of the contact rows of a person the official does not reach (docs/reach.md). */
+export const WITHHELD_PAIR: DetailPair = [
+  'Contact details',
+  APPLICATION_DETAIL_MESSAGES.recordWithheld,
+  true,
+];
 
 export const SCHEME = {
   government: 'Government of Meghalaya',

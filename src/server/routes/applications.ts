@@ -22,7 +22,8 @@ import { HttpError } from '../http/errors';
 import { auditContext, writeAuditLog } from '../security/audit-log';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import type { StaffIdentity } from '../security/sessions';
-import { loadApplicationDetail, flowOf } from '../services/applications-detail.service';
+import { flowOf } from '../services/applications-detail.service';
+import { applicationDetailFor } from '../services/applications-withheld';
 import { countApplications, listApplications, type ListVariant } from '../services/applications-list.service';
 import { listScopeFor, scopeOfStaff } from '../services/applications-scope';
 import { applicationStatusFor } from '../services/applications-status.service';
@@ -161,7 +162,8 @@ export function registerApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<v
     async (request) => {
       const staff = staffOf(request);
       await visibleApplication(request, staff, request.params.id);
-      const detail = await loadApplicationDetail(db, request.params.id, staff);
+      // Cut to the official's reach over the landlord and the tenant (docs/reach.md).
+      const detail = await applicationDetailFor(db, { kind: 'staff', staff }, request.params.id);
       if (!detail) throw new HttpError(404, notFoundMessage(request.params.id));
       return detail;
     },

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { applications, documents, landlords, localities, tenancyTypes, tenants } from '../db/schema';
 import type { Caller } from '../security/caller';
 import { canSeeWard } from '../workflow/application-facts';
-import { LANDLORD_DETAIL_READER, loadApplicationDetail } from './applications-detail.service';
+import { applicationDetailFor } from './applications-withheld';
 import { keyLandlordId } from './owner-scope';
 import type { ApplicationDetail } from '../../contract/applications.contract';
 
@@ -136,7 +136,7 @@ export async function certificateData(db: Db, caller: Caller, applid: number): P
   if (row.status !== 'PLVP' || !row.certifiedAt || !row.certificateNo)
     return { ok: false, reason: 'not-certified' };
   const [detail, photo] = await Promise.all([
-    loadApplicationDetail(db, applid, caller.kind === 'staff' ? caller.staff : LANDLORD_DETAIL_READER),
+    applicationDetailFor(db, caller, applid),
     db
       .select({ content: documents.content })
       .from(documents)
@@ -158,7 +158,8 @@ export async function certificateData(db: Db, caller: Caller, applid: number): P
       certifiedAt: row.certifiedAt,
       certificateNo: row.certificateNo,
       tenancyTypeName: row.tenancyTypeName,
-      tenantPhotoJpeg: photo[0]?.content ?? null,
+      // An official that does not reach the tenant gets no photo (docs/reach.md).
+      tenantPhotoJpeg: detail.tenant.recordWithheld ? null : (photo[0]?.content ?? null),
     },
   };
 }

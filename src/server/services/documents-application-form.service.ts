@@ -4,11 +4,11 @@ import type { Db } from '../db/client';
 import { applicationFlow, applications, districts, documents, tenancyTypes, tenants } from '../db/schema';
 import type { Caller } from '../security/caller';
 import { isWithinJurisdiction, jurisdictionOf } from '../security/jurisdiction-scope';
-import { LANDLORD_DETAIL_READER, loadApplicationDetail } from './applications-detail.service';
+import { applicationDetailFor } from './applications-withheld';
 import { keyLandlordId } from './owner-scope';
 
 // The completed application form (GetCompletedApplicationForm, for officials and for the landlord's key) prints
-// the application as the detail dialog loads it (loadApplicationDetail), plus the few things the dialog never
+// the application as the detail dialog loads it (applicationDetailFor: cut to an official's reach), plus the few things the dialog never
 // shows. The PDF itself is drawn by
 // src/server/pdf/application-form.pdf.ts.
 
@@ -40,11 +40,8 @@ export type FormLookup =
  * 'refused' like another landlord's, so a key learns nothing about other ids. Deleted ones are never printed.
  */
 export async function applicationFormData(db: Db, caller: Caller, applid: number): Promise<FormLookup> {
-  const detail = await loadApplicationDetail(
-    db,
-    applid,
-    caller.kind === 'staff' ? caller.staff : LANDLORD_DETAIL_READER,
-  );
+  // An official's form prints only what it reaches of the landlord and the tenant (docs/reach.md).
+  const detail = await applicationDetailFor(db, caller, applid);
   if (caller.kind === 'citizen') {
     if (!detail || detail.landlord.id !== keyLandlordId(caller)) return { ok: false, reason: 'refused' };
   } else {
@@ -60,7 +57,8 @@ export async function applicationFormData(db: Db, caller: Caller, applid: number
 }
 
 async function formExtras(db: Db, detail: ApplicationDetail): Promise<FormExtras | null> {
-  const photos = detail.tenant.documents.filter(
+  // A withheld tenant lists no documents already; the photo is kept out by name as well, so it never depends on that.
+  const photos = (detail.tenant.recordWithheld ? [] : detail.tenant.documents).filter(
     (d) => d.doctype === 'PHOTO' && d.contenttype === 'image/jpeg',
   );
   const photoDocid = photos.length > 0 ? Math.max(...photos.map((d) => d.docid)) : null;

@@ -10,6 +10,7 @@ import * as stories from '../../../stories/applications/application-detail-dialo
 import { demoDetail, fakeApplicationsApi } from '../../../stories/applications/application-fixtures';
 import type { LifecycleEventType } from '../../../machines/application';
 import { AppProviders } from '../../../src/web/app/providers';
+import { APPLICATION_DETAIL_MESSAGES } from '../../../src/contract/applications.contract';
 
 const Stories = composeStories(stories);
 const ALL_LABELS = Object.values(ACTION_SPECS).map((s) => s.label);
@@ -61,6 +62,22 @@ describe('application detail dialog', () => {
     }
     expect(screen.getByText('Wanphrang Nongbri')).toBeInTheDocument();
     expect(screen.getByText('21-03-1994')).toBeInTheDocument();
+  });
+
+  it('shows names and ID numbers of people outside reach, and where the rest is kept', async () => {
+    render(<Stories.PeopleOutsideReach />);
+    expect(await screen.findByText('Wanphrang Nongbri')).toBeInTheDocument();
+    expect(screen.getByText('MLB7654321')).toBeInTheDocument();
+    for (const who of ['Landlord', 'Tenant'])
+      expect(screen.getByRole('note', { name: `${who} record withheld` })).toHaveTextContent(
+        APPLICATION_DETAIL_MESSAGES.recordWithheld,
+      );
+    for (const field of ['Mobile', 'Date of Birth', 'Permanent Address', 'Documents'])
+      expect(screen.queryByText(field)).not.toBeInTheDocument();
+    expect(screen.getByText('Ibashisha Lyngdoh')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^View photo of/ })).not.toBeInTheDocument();
+    // The actions of the ward stay: the application is the official's to process.
+    expect(await actionButtons()).toEqual(['Recommend Approval', 'Recommend Rejection']);
   });
 
   it('says no photo was uploaded for a member without one', async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Accordion, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { Address } from '../../../contract/applications.contract';
+import { Accordion, Alert, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { APPLICATION_DETAIL_MESSAGES, type Address } from '../../../contract/applications.contract';
 import type { ApplicationDetail } from './applications-types';
 import { formatDay } from '../../lib/dates';
 
@@ -25,6 +25,18 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/**
+ * In place of the contact fields of a person the official does not reach (docs/reach.md): the server sent them
+ * blank, and blank fields would read as 'not given' rather than 'kept elsewhere'.
+ */
+function WithheldNotice({ who }: { who: string }) {
+  return (
+    <Alert color="gray" variant="light" role="note" aria-label={`${who} record withheld`}>
+      {APPLICATION_DETAIL_MESSAGES.recordWithheld}
+    </Alert>
+  );
+}
+
 export interface DetailSectionsProps {
   detail: ApplicationDetail;
   onViewDocument: (docid: number, title: string) => void;
@@ -35,6 +47,8 @@ export interface DetailSectionsProps {
 /** The four accordions of the application detail (backoffice.md section 2). */
 export function DetailSections({ detail, onViewDocument, onViewPhoto }: DetailSectionsProps) {
   const { landlord, tenant, rentalUnit } = detail;
+  // The tenant's family members and helpers are part of its record: withheld with it.
+  const withheld = tenant.recordWithheld === true;
   const members = [
     ...detail.familyInApplication.map((m) => ({ ...m, kind: m.relationship })),
     ...detail.helperInApplication.map((m) => ({ ...m, kind: 'Domestic helper' })),
@@ -44,14 +58,21 @@ export function DetailSections({ detail, onViewDocument, onViewPhoto }: DetailSe
       <Accordion.Item value="landlord">
         <Accordion.Control>Landlord Details</Accordion.Control>
         <Accordion.Panel>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            <Field label="Name" value={fullName(landlord)} />
-            <Field label="EPIC No." value={landlord.epicNo} />
-            <Field label="Mobile" value={landlord.mobile} />
-            <Field label="Occupation" value={landlord.occupation} />
-            <Field label="Email" value={landlord.email} />
-            <Field label="Permanent Address" value={addressText(landlord.permanentAddress)} />
-          </SimpleGrid>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              <Field label="Name" value={fullName(landlord)} />
+              <Field label="EPIC No." value={landlord.epicNo} />
+              <Field label="Occupation" value={landlord.occupation} />
+              {landlord.recordWithheld ? null : (
+                <>
+                  <Field label="Mobile" value={landlord.mobile} />
+                  <Field label="Email" value={landlord.email} />
+                  <Field label="Permanent Address" value={addressText(landlord.permanentAddress)} />
+                </>
+              )}
+            </SimpleGrid>
+            {landlord.recordWithheld ? <WithheldNotice who="Landlord" /> : null}
+          </Stack>
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="tenant">
@@ -61,31 +82,40 @@ export function DetailSections({ detail, onViewDocument, onViewPhoto }: DetailSe
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
               <Field label="Name" value={fullName(tenant)} />
               <Field label="EPIC No." value={tenant.epicNo} />
-              <Field label="Father's/Spouse Name" value={tenant.parentOrSpouseName} />
-              <Field label="Date of Birth" value={formatDay(tenant.age)} />
-              <Field label="Mobile" value={tenant.mobile} />
               <Field label="Occupation" value={tenant.occupation} />
               <Field label="Nationality" value={tenant.nationality} />
-              <Field label="Permanent Address" value={addressText(tenant.permanentAddress)} />
-              <Field label="Present Address" value={addressText(tenant.presentAddress)} />
+              {withheld ? null : (
+                <>
+                  <Field label="Father's/Spouse Name" value={tenant.parentOrSpouseName} />
+                  <Field label="Date of Birth" value={formatDay(tenant.age)} />
+                  <Field label="Mobile" value={tenant.mobile} />
+                  <Field label="Permanent Address" value={addressText(tenant.permanentAddress)} />
+                  <Field label="Present Address" value={addressText(tenant.presentAddress)} />
+                </>
+              )}
             </SimpleGrid>
-            <Title order={3} fz="md">
-              Documents
-            </Title>
-            {tenant.documents.length === 0 ? <Text size="sm">No documents uploaded.</Text> : null}
-            <Group gap={6}>
-              {tenant.documents.map((d) => (
-                <Button
-                  key={d.docid}
-                  variant="light"
-                  size="xs"
-                  onClick={() => onViewDocument(d.docid, d.doctype)}
-                  aria-label={`View ${d.doctype}`}
-                >
-                  View {d.doctype}
-                </Button>
-              ))}
-            </Group>
+            {withheld ? <WithheldNotice who="Tenant" /> : null}
+            {withheld ? null : (
+              <>
+                <Title order={3} fz="md">
+                  Documents
+                </Title>
+                {tenant.documents.length === 0 ? <Text size="sm">No documents uploaded.</Text> : null}
+                <Group gap={6}>
+                  {tenant.documents.map((d) => (
+                    <Button
+                      key={d.docid}
+                      variant="light"
+                      size="xs"
+                      onClick={() => onViewDocument(d.docid, d.doctype)}
+                      aria-label={`View ${d.doctype}`}
+                    >
+                      View {d.doctype}
+                    </Button>
+                  ))}
+                </Group>
+              </>
+            )}
             <Title order={3} fz="md">
               Family members and helpers
             </Title>
@@ -99,8 +129,8 @@ export function DetailSections({ detail, onViewDocument, onViewPhoto }: DetailSe
                     <Table.Tr>
                       <Table.Th>Name</Table.Th>
                       <Table.Th>Relationship</Table.Th>
-                      <Table.Th>Date of Birth</Table.Th>
-                      <Table.Th>Photo</Table.Th>
+                      {withheld ? null : <Table.Th>Date of Birth</Table.Th>}
+                      {withheld ? null : <Table.Th>Photo</Table.Th>}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -108,17 +138,21 @@ export function DetailSections({ detail, onViewDocument, onViewPhoto }: DetailSe
                       <Table.Tr key={`${m.kind}-${m.memberCode}`}>
                         <Table.Td>{m.memberName}</Table.Td>
                         <Table.Td>{m.kind}</Table.Td>
-                        <Table.Td>{formatDay(m.age)}</Table.Td>
-                        <Table.Td>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => onViewPhoto(m.photoDocid, m.memberName)}
-                            aria-label={`View photo of ${m.memberName}`}
-                          >
-                            View photo
-                          </Button>
-                        </Table.Td>
+                        {withheld ? null : (
+                          <>
+                            <Table.Td>{formatDay(m.age)}</Table.Td>
+                            <Table.Td>
+                              <Button
+                                size="xs"
+                                variant="light"
+                                onClick={() => onViewPhoto(m.photoDocid, m.memberName)}
+                                aria-label={`View photo of ${m.memberName}`}
+                              >
+                                View photo
+                              </Button>
+                            </Table.Td>
+                          </>
+                        )}
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
