@@ -19,6 +19,14 @@ export function testDatabases(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * The one database a journey suite runs on: PostgreSQL (production's) when TEST_DATABASE_URL is set, as in CI, and
+ * the embedded database otherwise, so that `npm test` on a machine without PostgreSQL still walks the journey.
+ */
+export function journeyDatabase(): TestDatabaseKind {
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
 export interface TestDatabase {
   kind: TestDatabaseKind;
   db: Db;
