@@ -344,7 +344,11 @@ describe.each(testDatabases())('OTP channel changes on %s', (kind) => {
     });
 
     it('an admin’s change of the email only in case holds nothing and tells no one', async () => {
-      const res = await call('POST', `users/updateuser/police/${oldEmail.toUpperCase()}`, await staff('admin'));
+      const res = await call(
+        'POST',
+        `users/updateuser/police/${oldEmail.toUpperCase()}`,
+        await staff('admin'),
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().channelChange).toBeUndefined();
       expect(await pendingRows('user', 'police')).toEqual([]);

@@ -48,7 +48,9 @@ describe.each(testDatabases())('staff usernames not enumerable by getOTP on %s',
     for (const username of ['admin', 'never-registered']) {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++)
-        statuses.push((await quietly(() => requestOtpCall(t.app, { subject: 'user', id: username }))).statusCode);
+        statuses.push(
+          (await quietly(() => requestOtpCall(t.app, { subject: 'user', id: username }))).statusCode,
+        );
       expect(statuses, username).toEqual([200, 200, 200, 429]);
     }
     const counted = await t.db

@@ -6,7 +6,14 @@ import { tenants } from '../../src/server/db/schema';
 import { readOutbox, requestOtpCall } from '../support/otp';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
-import { api, freshIdNumber, registerTenant, staffTokens, tenantBody, tenantCount } from './tenants-test-helpers';
+import {
+  api,
+  freshIdNumber,
+  registerTenant,
+  staffTokens,
+  tenantBody,
+  tenantCount,
+} from './tenants-test-helpers';
 
 // A tenant's ID number is one person's, whatever dashes, slashes, spaces or case it is typed with: a
 // near-duplicate (`VT-760174377`, `VT760174377/` for `VT760174377`) is refused as the same ID by the registration

@@ -35,7 +35,8 @@ async function checkAddresses(db: Db, body: TenantBody): Promise<void> {
 export async function createTenant(db: Db, body: TenantBody, registeredArea: string | null): Promise<Tenant> {
   await checkAddresses(db, body);
   // A near-duplicate (`VT-760174377` for `VT760174377`) is the same person's ID: refused like an exact one.
-  if ((await tenantIdByIdNumber(db, body.epicNo)) !== null) throw new HttpError(409, TENANT_MESSAGES.alreadyExists);
+  if ((await tenantIdByIdNumber(db, body.epicNo)) !== null)
+    throw new HttpError(409, TENANT_MESSAGES.alreadyExists);
   let id: number;
   try {
     [{ id }] = await db

@@ -291,7 +291,8 @@ export async function stopChannelChange(
     });
     return row;
   });
-  if (!stopped) throw new HttpError(
+  if (!stopped)
+    throw new HttpError(
       404,
       CHANNEL_CHANGE_MESSAGES.nonePending(subject.kind === 'user' ? 'staff' : 'citizen'),
     );
