@@ -27,12 +27,21 @@ export type PendingChannelChange = z.infer<typeof pendingChannelChangeSchema>;
 export const channelChangeReplySchema = z.object({ pending: pendingChannelChangeSchema.nullable() });
 export type ChannelChangeReply = z.infer<typeof channelChangeReplySchema>;
 
+/** Who holds the channel: a landlord or tenant (mobile number and email address) or a staff account (email only). */
+export type ChannelHolder = 'citizen' | 'staff';
+
 export const CHANNEL_CHANGE_MESSAGES = {
-  held: (what: string, until: string) =>
+  held: (what: string, until: string, holder: ChannelHolder) =>
     `The new ${what} is not in use yet: it is held until ${until} and takes effect then unless the person ` +
-    'stops it. The person was told on the current mobile number and email address.',
-  stopped: 'The change was stopped. Your mobile number and email address stay as they are.',
-  nonePending: 'There is no pending change of your mobile number or email address.',
+    `stops it. The person was told on the current ${holder === 'staff' ? 'email address' : 'mobile number and email address'}.`,
+  stopped: (holder: ChannelHolder) =>
+    holder === 'staff'
+      ? 'The change was stopped. Your email address stays as it is.'
+      : 'The change was stopped. Your mobile number and email address stay as they are.',
+  nonePending: (holder: ChannelHolder) =>
+    holder === 'staff'
+      ? 'There is no pending change of your email address.'
+      : 'There is no pending change of your mobile number or email address.',
   stopFailed: 'The change could not be stopped. Please try again or visit the office.',
 } as const;
 
@@ -46,10 +55,14 @@ export const channelUpdateReplySchema = messageReplySchema.extend({
 export type ChannelUpdateReply = z.infer<typeof channelUpdateReplySchema>;
 
 /** An update's message, with the held-change sentence when the update held one. */
-export function updatedReply(message: string, held: PendingChannelChange | null): ChannelUpdateReply {
+export function updatedReply(
+  message: string,
+  held: PendingChannelChange | null,
+  holder: ChannelHolder,
+): ChannelUpdateReply {
   if (!held) return { message };
   return {
-    message: `${message} ${CHANNEL_CHANGE_MESSAGES.held(held.what, held.effectiveAtText)}`,
+    message: `${message} ${CHANNEL_CHANGE_MESSAGES.held(held.what, held.effectiveAtText, holder)}`,
     channelChange: held,
   };
 }

@@ -76,7 +76,6 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export const OTP_MESSAGES = {
   ...OTP_TEXTS,
   noUser: 'No such user.',
-  noUserEmail: 'No email address is registered for this account. Please ask the administrator to add one.',
   tooManySends: (minutes: number) =>
     `Too many OTP requests. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   notSent: 'Server Error: Please try again!',

@@ -60,6 +60,15 @@ export const AADHAAR_REFUSED_MESSAGE =
   'An Aadhaar number cannot be used as the tenant ID. Use an EPIC, driving licence or PAN number.';
 
 /** The tenant's ID number (EPIC, driving licence or PAN), upper case, as the tenants table CHECKs it. */
+/**
+ * An ID number in the form two records are compared in: upper case, letters and digits only, so
+ * `VT-760174377`, `VT760174377/` and `vt 760174377` are all `VT760174377` (the database's unique index on
+ * tenants holds the same form: normalizedIdNumber in the schema).
+ */
+export function normalizeIdNumber(idNumber: string): string {
+  return idNumber.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
 export const tenantIdNumberSchema = z
   .string({ error: 'ID required' })
   .trim()

@@ -87,7 +87,7 @@ export const Stopped: Story = {
   args: { onStop: fn() },
   play: async ({ args }) => {
     await stopAndConfirm();
-    await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.stopped)).toBeVisible();
+    await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.stopped('citizen'))).toBeVisible();
     await expect(args.onStop).toHaveBeenCalledOnce();
     await expect(screen.queryByRole('button', { name: 'Stop this change' })).toBeNull();
   },
@@ -109,7 +109,7 @@ export const StopFailed: Story = {
   args: { stop: 'refused' },
   play: async () => {
     await stopAndConfirm();
-    await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.nonePending)).toBeVisible();
+    await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.nonePending('citizen'))).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Stop this change' })).toBeEnabled();
   },
 };

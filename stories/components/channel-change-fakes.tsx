@@ -1,6 +1,7 @@
 import type { ServerFailure } from '../../machines/access/failures';
 import {
   CHANNEL_CHANGE_MESSAGES,
+  type ChannelHolder,
   type PendingChannelChange,
 } from '../../src/contract/channel-changes.contract';
 import type { ChannelChangeCalls } from '../../src/web/api/channel-change-calls';
@@ -30,6 +31,8 @@ export interface FakeChannelChangeOptions {
   /** 'works' (default), 'refused' (the server's 404), 'hangs' (the stop never answers). */
   stop?: 'works' | 'refused' | 'hangs';
   onStop?(): void;
+  /** Whose change: a landlord's or tenant's (default) or a staff account's (its messages speak of the email only). */
+  holder?: ChannelHolder;
 }
 
 const refuse = async (failure: ServerFailure): Promise<never> => {
@@ -38,14 +41,15 @@ const refuse = async (failure: ServerFailure): Promise<never> => {
 
 /** The person's own held change over in-memory calls, for stories and jsdom tests. */
 export function fakeChannelChangeCalls(options: FakeChannelChangeOptions): ChannelChangeCalls {
+  const holder = options.holder ?? 'citizen';
   return {
     pending: () => Promise.resolve(options.pending),
     stop: () => {
       options.onStop?.();
       if (options.stop === 'hangs') return new Promise<string>(() => {});
       if (options.stop === 'refused')
-        return refuse({ status: 404, message: CHANNEL_CHANGE_MESSAGES.nonePending });
-      return Promise.resolve(CHANNEL_CHANGE_MESSAGES.stopped);
+        return refuse({ status: 404, message: CHANNEL_CHANGE_MESSAGES.nonePending(holder) });
+      return Promise.resolve(CHANNEL_CHANGE_MESSAGES.stopped(holder));
     },
   };
 }

@@ -62,7 +62,7 @@ export function fakeProfileApi(options: FakeProfileOptions = {}): ProfileApi {
         return refuse({ status: 403, message: STAFF_USER_MESSAGES.notYourEmail });
       return Promise.resolve(STAFF_USER_MESSAGES.emailUpdated);
     },
-    channelChange: fakeChannelChangeCalls({ pending: options.pendingChange ?? null }),
+    channelChange: fakeChannelChangeCalls({ pending: options.pendingChange ?? null, holder: 'staff' }),
   };
 }
 

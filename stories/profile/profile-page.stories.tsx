@@ -91,6 +91,6 @@ export const EmailChangePending: Story = {
     await expect(await screen.findByText('A change of your email address is pending')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Stop this change' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Stop the change' }));
-    await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.stopped)).toBeVisible();
+    await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.stopped('staff'))).toBeVisible();
   },
 };

@@ -146,7 +146,7 @@ export const ChannelChangePending: Story = {
     await expect(await screen.findByText('A change of your mobile number is pending')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Stop this change' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Stop the change' }));
-    await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.stopped)).toBeVisible();
+    await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.stopped('citizen'))).toBeVisible();
   },
 };
 

@@ -167,7 +167,7 @@ describe.each(testDatabases())('OTP channel changes on %s', (kind) => {
       expect((await call('GET', 'process/channelChange', otherKey)).json()).toEqual({ pending: null });
       const otherStop = await call('POST', 'process/channelChange/stop', otherKey);
       expect(otherStop.statusCode).toBe(404);
-      expect(otherStop.json().message).toBe(CHANNEL_CHANGE_MESSAGES.nonePending);
+      expect(otherStop.json().message).toBe(CHANNEL_CHANGE_MESSAGES.nonePending('citizen'));
 
       const ownKey = withKey(await citizenKeyFor(t, { kind: 'landlord', landlordId }));
       const seen = await call('GET', 'process/channelChange', ownKey);
@@ -177,7 +177,7 @@ describe.each(testDatabases())('OTP channel changes on %s', (kind) => {
       });
       const stop = await call('POST', 'process/channelChange/stop', ownKey);
       expect(stop.statusCode, stop.body).toBe(200);
-      expect(stop.json().message).toBe(CHANNEL_CHANGE_MESSAGES.stopped);
+      expect(stop.json().message).toBe(CHANNEL_CHANGE_MESSAGES.stopped('citizen'));
 
       advance(WAIT + HOUR);
       expect(await otpGoesTo('landlord', epic, [oldEmail, attacker])).toEqual([oldEmail]);
@@ -193,7 +193,7 @@ describe.each(testDatabases())('OTP channel changes on %s', (kind) => {
       const [lastRecord] = await t.db.select().from(logRecords).orderBy(desc(logRecords.id)).limit(1);
       const res = await call('POST', 'process/channelChange/stop', ownKey);
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(CHANNEL_CHANGE_MESSAGES.nonePending);
+      expect(res.json().message).toBe(CHANNEL_CHANGE_MESSAGES.nonePending('citizen'));
       expect(await t.db.select().from(channelChanges).orderBy(channelChanges.id)).toEqual(changesBefore);
       const written = await t.db.select().from(logRecords).where(gt(logRecords.id, lastRecord.id));
       expect(written.map((r) => r.remark)).toEqual([
@@ -245,6 +245,23 @@ describe.each(testDatabases())('OTP channel changes on %s', (kind) => {
         'Farmer',
       );
       expect(await pendingRows('landlord', String(landlordId))).toHaveLength(before);
+    });
+
+    it('an official’s update that writes the same email in other case and with spaces holds nothing and tells no one', async () => {
+      const before = (await pendingRows('landlord', String(landlordId))).length;
+      const emailedBefore = (await outboxOf(oldEmail)).length;
+      const textedBefore = (await outboxOf(oldMobile)).length;
+      const res = await call(
+        'PUT',
+        'register/updateLandlord',
+        await staff('moderator'),
+        bodyWith({ email: ` ${oldEmail.toUpperCase()} `, mobile: oldMobile }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ message: LANDLORD_MESSAGES.updated });
+      expect(await pendingRows('landlord', String(landlordId))).toHaveLength(before);
+      expect(await outboxOf(oldEmail)).toHaveLength(emailedBefore);
+      expect(await outboxOf(oldMobile)).toHaveLength(textedBefore);
     });
   });
 
@@ -326,6 +343,19 @@ describe.each(testDatabases())('OTP channel changes on %s', (kind) => {
       await t.db.update(users).set({ email: oldEmail }).where(eq(users.username, 'police'));
     });
 
+    it('an admin’s change of the email only in case holds nothing and tells no one', async () => {
+      const res = await call(
+        'POST',
+        `users/updateuser/police/${oldEmail.toUpperCase()}`,
+        await staff('admin'),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().channelChange).toBeUndefined();
+      expect(await pendingRows('user', 'police')).toEqual([]);
+      expect(await outboxOf(oldEmail)).toEqual([]);
+      await t.db.update(users).set({ email: oldEmail }).where(eq(users.username, 'police'));
+    });
+
     it('an admin’s change of another account’s email is held: the password OTP still goes to the old email, which is told; the holder stops it', async () => {
       const attacker = `${unique('attacker')}@evil.example`;
       const res = await call('POST', `users/updateuser/police/${attacker}`, await staff('admin'));
@@ -346,12 +376,19 @@ describe.each(testDatabases())('OTP channel changes on %s', (kind) => {
       expect((await call('GET', 'users/channelChange', await staff('moderator'))).json()).toEqual({
         pending: null,
       });
-      expect((await call('POST', 'users/channelChange/stop', await staff('moderator'))).statusCode).toBe(404);
+      const noneStop = await call('POST', 'users/channelChange/stop', await staff('moderator'));
+      expect(noneStop.statusCode).toBe(404);
+      expect(noneStop.json().message).not.toMatch(/mobile/i);
+      expect(res.json().message).not.toMatch(/mobile/i);
 
       expect((await call('GET', 'users/channelChange', await staff('police'))).json().pending).toMatchObject({
         what: 'email address',
       });
-      expect((await call('POST', 'users/channelChange/stop', await staff('police'))).statusCode).toBe(200);
+      const stop = await call('POST', 'users/channelChange/stop', await staff('police'));
+      expect(stop.statusCode).toBe(200);
+      // A staff account has no mobile number: the reply speaks of the email address only.
+      expect(stop.json().message).toBe(CHANNEL_CHANGE_MESSAGES.stopped('staff'));
+      expect(stop.json().message).not.toMatch(/mobile/i);
       advance(WAIT + HOUR);
       expect(await otpGoesTo('user', 'police', [oldEmail, attacker])).toEqual([oldEmail]);
     });

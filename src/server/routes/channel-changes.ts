@@ -1,5 +1,9 @@
 import { errorReplySchema, messageReplySchema } from '../../contract/api';
-import { CHANNEL_CHANGE_MESSAGES, channelChangeReplySchema } from '../../contract/channel-changes.contract';
+import {
+  CHANNEL_CHANGE_MESSAGES,
+  channelChangeReplySchema,
+  type ChannelHolder,
+} from '../../contract/channel-changes.contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
 import { requireStaff, staffOf } from '../security/auth-guard';
@@ -27,6 +31,7 @@ export function registerChannelChangeRoutes(api: ZodApi, deps: AppDeps): Promise
   ];
   const ownSubject = (request: FastifyRequest): CitizenScope =>
     request.citizen ? request.citizen.scope : { kind: 'user', username: staffOf(request).username };
+  const holderOf = (request: FastifyRequest): ChannelHolder => (request.citizen ? 'citizen' : 'staff');
 
   for (const { prefix, guard, security } of variants) {
     api.get(
@@ -46,7 +51,7 @@ export function registerChannelChangeRoutes(api: ZodApi, deps: AppDeps): Promise
       },
       async (request) => {
         await stopChannelChange(deps, request, ownSubject(request));
-        return { message: CHANNEL_CHANGE_MESSAGES.stopped };
+        return { message: CHANNEL_CHANGE_MESSAGES.stopped(holderOf(request)) };
       },
     );
   }

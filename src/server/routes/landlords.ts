@@ -223,7 +223,7 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
         const row = await landlordById(db, id);
         if (!row || !channel) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
         await updateLandlord(db, row, request.body, clock.now(), { writesChannel: channel.writesChannel });
-        return updatedReply(LANDLORD_MESSAGES.updated, await channel.settle());
+        return updatedReply(LANDLORD_MESSAGES.updated, await channel.settle(), 'citizen');
       },
     );
 

@@ -166,7 +166,7 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
         const channel = await planChannelUpdate(deps, request, subject, request.body);
         if (!channel) throw new HttpError(404, TENANT_MESSAGES.notFound);
         const tenant = await updateTenant(db, request.params.id, request.body, clock.now(), channel);
-        const reply = updatedReply(TENANT_MESSAGES.updated, await channel.settle());
+        const reply = updatedReply(TENANT_MESSAGES.updated, await channel.settle(), 'citizen');
         return { ...reply, id: tenant.id, tenant };
       },
     );

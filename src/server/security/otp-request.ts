@@ -13,9 +13,7 @@ import { findOtpRecipient, otpDestination } from './otp-subjects';
 
 /** The spec's message when the identity asked for does not exist (public-portal.md section 8). */
 function notFoundMessage(subject: OtpSubject): string {
-  if (subject === 'landlord') return OTP_MESSAGES.noLandlord;
-  if (subject === 'user') return OTP_MESSAGES.noUser;
-  return OTP_MESSAGES.noTenant;
+  return subject === 'landlord' ? OTP_MESSAGES.noLandlord : OTP_MESSAGES.noTenant;
 }
 
 /** Where the code went, in the person's words: their email or mobile, or (demo mode, staff) the server's console. */
@@ -45,6 +43,10 @@ export async function requestOtp(
     found && (await applyDueChannelChange(deps, found.scope))
       ? await findOtpRecipient(deps.db, subject, id)
       : found;
+  if (subject === 'user' && !recipient?.email?.trim()) {
+    // A staff username answers alike whether it names an account or not (no listing of staff usernames).
+    return answerStaffAlike(deps, request, lookupId, recipient ? subjectKeyOf(recipient.scope) : null, id);
+  }
   if (!recipient) {
     await settleLookup(deps, lookupId, null, 'unknown');
     return refuseOtp(deps, request, {
@@ -60,7 +62,7 @@ export async function requestOtp(
     await settleLookup(deps, lookupId, subjectKey, 'lookup');
     return refuseOtp(deps, request, {
       status: 404,
-      message: subject === 'user' ? OTP_MESSAGES.noUserEmail : OTP_MESSAGES.notSent,
+      message: OTP_MESSAGES.notSent,
       remark: 'OTP refused: no email address or mobile number on record',
       subjectKey,
     });
@@ -104,6 +106,64 @@ export async function requestOtp(
   return {
     message: sentMessage(destination.channel, delivery.transport),
     channel: destination.channel,
+    expiresAt: issued.expiresAt.toISOString(),
+    challenge: issued.token,
+  };
+}
+
+/**
+ * How a staff code leaves this server (notifier.ts): SMTP when configured, else the operator's console in demo
+ * mode, else it cannot (null: the known account is answered 503, and so is an unknown one).
+ */
+function staffOtpTransport(deps: AppDeps): Transport | null {
+  if (deps.config.MRSS_SMTP_URL) return 'smtp';
+  return deps.config.MRSS_DEMO ? 'operator-console' : null;
+}
+
+/**
+ * The reply to a staff username that names no active account with an email address, made to look like the
+ * reply of one that does (docs/otp-and-citizen-keys.md): the caller's address has paid for the lookup; the name's
+ * send budget is claimed as a real account's would be (`user:<name>`, so guessing one name is refused 429 alike);
+ * a challenge is issued for the reply's shape and ended at once (no code exists anywhere); nothing is sent. The
+ * audit line keeps the truth.
+ */
+async function answerStaffAlike(
+  deps: AppDeps,
+  request: FastifyRequest,
+  lookupId: number,
+  accountKey: string | null,
+  typed: string,
+): Promise<OtpSentReply> {
+  const truth = accountKey
+    ? 'OTP not sent: no email address on record for this account (answered as if sent)'
+    : 'OTP not sent: no user with this username (answered as if sent)';
+  const transport = staffOtpTransport(deps);
+  if (!transport) {
+    await settleLookup(deps, lookupId, accountKey, accountKey ? 'lookup' : 'unknown');
+    return refuseOtp(deps, request, {
+      status: 503,
+      message: OTP_MESSAGES.notSent,
+      remark: truth,
+      subjectKey: accountKey,
+    });
+  }
+  const budgetKey = accountKey ?? subjectKeyOf({ kind: 'user', username: typed.trim() });
+  const now = (deps.clock ?? { now: () => new Date() }).now();
+  const claim = await claimOtpSend(deps, lookupId, budgetKey, now);
+  if (!claim.ok) {
+    return refuseOtp(deps, request, {
+      status: 429,
+      message: OTP_MESSAGES.tooManySends(claim.retryAfterMinutes),
+      remark: 'OTP refused: too many OTP requests for this person',
+      subjectKey: accountKey,
+    });
+  }
+  const issued = await issueOtpChallenge(deps.db, budgetKey, now);
+  await endOtpChallenge(deps.db, issued.challengeId, now);
+  await auditOtp(deps, request, truth, accountKey, 'refusal');
+  return {
+    message: sentMessage('email', transport),
+    channel: 'email',
     expiresAt: issued.expiresAt.toISOString(),
     challenge: issued.token,
   };

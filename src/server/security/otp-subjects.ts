@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OtpSubject } from '../../contract/otp.contract';
 import type { Db } from '../db/client';
 import { landlords, tenants, users } from '../db/schema';
+import { sameTenantIdNumber } from '../services/tenants-records.service';
 import type { CitizenScope } from './citizen-keys';
 
 // Who a code is for, found from what the person typed: a landlord's EPIC, a tenant's ID number or registration
@@ -39,7 +40,7 @@ export async function findOtpRecipient(
       const idNumber = typed.toUpperCase().replace(/\s+/g, '');
       const where =
         subject === 'tenant'
-          ? TENANT_ID.test(idNumber) && eq(tenants.epicNo, idNumber)
+          ? TENANT_ID.test(idNumber) && sameTenantIdNumber(idNumber)
           : REGISTRATION_NO.test(typed) && eq(tenants.id, Number(typed));
       if (!where) return null;
       const [row] = await db

@@ -92,5 +92,5 @@ export async function updateStaffEmail(
   );
   if (!channel) throw new HttpError(404, 'User not found');
   if (channel.writesChannel) await deps.db.update(users).set({ email }).where(eq(users.id, account.id));
-  return updatedReply(STAFF_USER_MESSAGES.emailUpdated, await channel.settle());
+  return updatedReply(STAFF_USER_MESSAGES.emailUpdated, await channel.settle(), 'staff');
 }

@@ -1,7 +1,12 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
-import { TENANT_MESSAGES, type Tenant, type TenantBody } from '../../contract/tenants.contract';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import {
+  normalizeIdNumber,
+  TENANT_MESSAGES,
+  type Tenant,
+  type TenantBody,
+} from '../../contract/tenants.contract';
 import type { Db } from '../db/client';
-import { applications, logRecords, tenancyTypes, tenants } from '../db/schema';
+import { applications, logRecords, normalizedIdNumber, tenancyTypes, tenants } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { auditValues, type AuditEntry } from '../security/audit-log';
 import type { StaffIdentity } from '../security/sessions';
@@ -38,8 +43,9 @@ export async function createTenant(
   channel?: Channel,
 ): Promise<Tenant> {
   await checkAddresses(db, body);
-  const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.epicNo, body.epicNo));
-  if (existing) throw new HttpError(409, TENANT_MESSAGES.alreadyExists);
+  // A near-duplicate (`VT-760174377` for `VT760174377`) is the same person's ID: refused like an exact one.
+  if ((await tenantIdByIdNumber(db, body.epicNo)) !== null)
+    throw new HttpError(409, TENANT_MESSAGES.alreadyExists);
   let id: number;
   try {
     [{ id }] = await db
@@ -92,10 +98,18 @@ function tenantColumnsBut(body: TenantBody, writesChannel: boolean) {
   return writesChannel ? { ...rest, mobile, email } : rest;
 }
 
-/** The tenant id registered with this ID number, or null. */
+/**
+ * The tenant id registered with this ID number, or null. Compared in the normalized form (upper case, letters
+ * and digits only), so the person is found however the dashes, slashes or spaces were typed.
+ */
 export async function tenantIdByIdNumber(db: Db, epicNo: string): Promise<number | null> {
-  const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.epicNo, epicNo));
+  const [row] = await db.select({ id: tenants.id }).from(tenants).where(sameTenantIdNumber(epicNo));
   return row?.id ?? null;
+}
+
+/** The condition "this tenant's ID number is `epicNo`", in the normalized form the unique index holds. */
+export function sameTenantIdNumber(epicNo: string): SQL {
+  return eq(normalizedIdNumber(tenants.epicNo), normalizeIdNumber(epicNo));
 }
 
 /**

@@ -12,6 +12,8 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { districts, wards } from './jurisdiction';
 import { tenancyTypes } from './lookups';
@@ -128,8 +130,18 @@ export const tenants = pgTable(
     index('tenants_name_idx').on(t.firstName, t.lastName, t.id),
     index('tenants_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
     index('tenants_search_name_idx').on(t.searchName, t.id),
+    // One person, one record: `VT-760174377` and `VT760174377/` are the same ID as `VT760174377`.
+    uniqueIndex('tenants_epic_no_normalized_idx').on(normalizedIdNumber(t.epicNo)),
   ],
 );
+
+/**
+ * An ID number as the database compares it: upper case, letters and digits only (the SQL twin of
+ * normalizeIdNumber in the contract). The unique index and every lookup by ID number use this same expression.
+ */
+export function normalizedIdNumber(column: AnyPgColumn) {
+  return sql`upper(regexp_replace(${column}, '[^A-Za-z0-9]', '', 'g'))`;
+}
 
 /** Feeds rental_units.rentcode. */
 export const rentalUnitRentcodeSeq = pgSequence('rental_unit_rentcode_seq');

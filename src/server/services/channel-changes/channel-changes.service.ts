@@ -322,5 +322,9 @@ export async function stopChannelChange(
     });
     return row;
   });
-  if (!stopped) throw new HttpError(404, CHANNEL_CHANGE_MESSAGES.nonePending);
+  if (!stopped)
+    throw new HttpError(
+      404,
+      CHANNEL_CHANGE_MESSAGES.nonePending(subject.kind === 'user' ? 'staff' : 'citizen'),
+    );
 }

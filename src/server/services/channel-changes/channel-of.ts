@@ -19,13 +19,22 @@ export interface ChannelEdit {
 
 const blankAsNull = (value: string | null | undefined) => value?.trim() || null;
 
-/** The edit that takes `current` to `wanted`, or null when the channel stays as it is. */
+/**
+ * The form two values of a channel are compared in: an email address trimmed and in lower case, a mobile number
+ * by its digits. `IBA@Example.org ` is the same address as `iba@example.org`: no held change, no notice.
+ */
+const comparable = {
+  email: (value: string | null | undefined) => blankAsNull(value)?.toLowerCase() ?? null,
+  mobile: (value: string | null | undefined) => value?.replace(/\D/g, '') || null,
+};
+
+/** The edit that takes `current` to `wanted`, or null when the channel stays as it is (compared as above). */
 export function channelEditBetween(current: Channel, wanted: Partial<Channel>): ChannelEdit | null {
   const edit: ChannelEdit = {};
-  if ('mobile' in wanted && blankAsNull(wanted.mobile) !== blankAsNull(current.mobile))
-    edit.mobile = blankAsNull(wanted.mobile);
-  if ('email' in wanted && blankAsNull(wanted.email) !== blankAsNull(current.email))
-    edit.email = blankAsNull(wanted.email);
+  for (const field of ['mobile', 'email'] as const) {
+    if (field in wanted && comparable[field](wanted[field]) !== comparable[field](current[field]))
+      edit[field] = blankAsNull(wanted[field]);
+  }
   return Object.keys(edit).length > 0 ? edit : null;
 }
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "tenants_epic_no_normalized_idx" ON "tenants" USING btree (upper(regexp_replace("epic_no", '[^A-Za-z0-9]', '', 'g')));
