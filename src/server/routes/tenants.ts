@@ -72,7 +72,7 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
           pendingChannelChange: held,
         }
       : created;
-    return { ...updatedReply(TENANT_MESSAGES.saved, held), id: tenant.id, tenant };
+    return { ...updatedReply(TENANT_MESSAGES.saved, held, 'citizen'), id: tenant.id, tenant };
   };
 
   // Anyone may register as a tenant (no key yet: the key comes from the OTP after saving). Each attempt is an

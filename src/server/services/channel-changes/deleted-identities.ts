@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PendingChannelChange } from '../../../contract/channel-changes.contract';
+import { normalizeIdNumber } from '../../../contract/tenants.contract';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
-import { channelChanges, deletedIdentities } from '../../db/schema';
+import { channelChanges, deletedIdentities, normalizedIdNumber } from '../../db/schema';
 import { sendChannelNotice } from '../../notify/channel-notice';
 import { createNotifier } from '../../notify/notifier';
 import type { CitizenScope } from '../../security/citizen-keys';
@@ -74,7 +75,8 @@ async function keptChannel(deps: AppDeps, epicNo: string): Promise<Channel | nul
     .where(
       and(
         eq(deletedIdentities.subjectKind, 'tenant'),
-        eq(deletedIdentities.epicNo, epicNo),
+        // Any spelling of the same document (VT-760174377, vt760174377/) is the same ID number (tenants-api.md).
+        eq(normalizedIdNumber(deletedIdentities.epicNo), normalizeIdNumber(epicNo)),
         gt(deletedIdentities.deletedAt, since),
       ),
     )
