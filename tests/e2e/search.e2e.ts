@@ -62,7 +62,8 @@ async function journey(j: Journey) {
     await results.getByRole('cell', { name: j.edit[1], exact: true }).waitFor();
     await checkScreen(page, `${j.width}-page-results`);
 
-    // Edit Tenant Details: the officials' tenant profile; the new mobile number shows in the results after.
+    // Edit Tenant Details: the officials' tenant profile. A new mobile number typed by an official is held, told
+    // to the tenant and not in use yet (docs/otp-channel-changes.md): the save says so, the results keep the old.
     await results.getByRole('button', { name: `Edit ${j.edit[1]}` }).click();
     await main.getByRole('heading', { name: 'Edit Tenant Details' }).waitFor();
     const mobile = main.getByLabel('Mobile Number');
@@ -76,12 +77,14 @@ async function journey(j: Journey) {
     await checkScreen(page, `${j.width}-edit`);
     await main.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect.poll(() => mobile.isEnabled()).toBe(true);
+    const before = await mobile.inputValue();
     await mobile.fill(j.mobile);
     await main.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText(TENANT_MESSAGES.updated, { exact: true }).waitFor();
+    await page.getByText(`${TENANT_MESSAGES.updated} The new mobile number is not in use yet`).waitFor();
     await main.getByRole('button', { name: 'Close', exact: true }).click();
     const row = results.getByRole('row').filter({ hasText: j.edit[1] });
-    await row.getByRole('cell', { name: j.mobile, exact: true }).waitFor();
+    await row.getByRole('cell', { name: before, exact: true }).waitFor();
+    expect(await row.getByRole('cell', { name: j.mobile, exact: true }).count()).toBe(0);
 
     // Delete another, after the warning.
     await text.fill(j.remove[0]);
