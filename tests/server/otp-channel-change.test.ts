@@ -3,18 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/contract/api';
 import { CHANNEL_CHANGE_MESSAGES } from '../../src/contract/channel-changes.contract';
 import { LANDLORD_MESSAGES } from '../../src/contract/landlords.contract';
-import {
-  channelChanges,
-  landlords,
-  logRecords,
-  outboxMessages,
-  tenants,
-  users,
-} from '../../src/server/db/schema';
+import { channelChanges, landlords, logRecords, tenants, users } from '../../src/server/db/schema';
 import { applyDueChannelChange } from '../../src/server/services/channel-changes/channel-changes.service';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
 import { requestOtpCall } from '../support/otp';
 import { bearer, signInStaff } from '../support/staff-signin';
+import { outboxRows } from '../support/outbox-rows';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 import { landlordBody, landlordOnlyIn, MOD_WARD } from './landlords-fixtures';
@@ -27,7 +21,6 @@ import { tenantBody, tenantHeldInside } from './tenants-test-helpers';
 
 const HOUR = 60 * 60_000;
 const WAIT = 72 * HOUR;
-const OTP_SUBJECT = 'MRSS Portal one-time password';
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${process.pid % 1000}x${Date.now() % 100000}x${(serial += 1)}`;
@@ -49,16 +42,8 @@ describe.each(testDatabases())('OTP channel changes on %s', (kind) => {
   const call = (method: 'GET' | 'POST' | 'PUT', path: string, headers = {}, payload?: unknown) =>
     t.app.inject({ method, url: `${API_BASE}/${path}`, headers, payload: payload as object });
 
-  /** Messages kept for `to`, newest first. */
-  const outboxOf = (to: string) =>
-    t.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, to))
-      .orderBy(desc(outboxMessages.id));
-  const otpsTo = async (to: string) => (await outboxOf(to)).filter((m) => m.subject === OTP_SUBJECT).length;
-  const noticesTo = async (to: string, words: string) =>
-    (await outboxOf(to)).filter((m) => m.subject !== OTP_SUBJECT && m.body.includes(words)).length;
+  /** Messages kept for `to`, newest first; its OTPs; its notices holding some words. */
+  const { outboxOf, otpsTo, noticesTo } = outboxRows(t);
   /** Asks for an OTP (past the person's send limit window) and answers where it went. */
   const otpGoesTo = async (subject: 'landlord' | 'tenant' | 'user', id: string, candidates: string[]) => {
     advance(16 * 60_000);

@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TENANT_MESSAGES, type TenantSavedReply } from '../../src/contract/tenants.contract';
-import { channelChanges, deletedIdentities, outboxMessages } from '../../src/server/db/schema';
+import { channelChanges, deletedIdentities } from '../../src/server/db/schema';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
+import { outboxRows } from '../support/outbox-rows';
 import { requestOtpCall } from '../support/otp';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
@@ -17,7 +18,6 @@ import { api, freshIdNumber, staffTokens, tenantBody, tenantRow } from './tenant
 
 const HOUR = 60 * 60_000;
 const WAIT = 72 * HOUR;
-const OTP_SUBJECT = 'MRSS Portal one-time password';
 
 let serial = 0;
 const unique = (name: string) =>
@@ -33,15 +33,8 @@ describe.each(testDatabases())('Deleting a tenant and registering its ID again o
     staff = staffTokens(t);
   };
 
-  const outboxOf = (to: string) =>
-    t.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, to))
-      .orderBy(desc(outboxMessages.id));
-  const otpsTo = async (to: string) => (await outboxOf(to)).filter((m) => m.subject === OTP_SUBJECT).length;
-  const noticesTo = async (to: string, words: string) =>
-    (await outboxOf(to)).filter((m) => m.subject !== OTP_SUBJECT && m.body.includes(words)).length;
+  /** The OTPs and the notices holding some words that were kept for an address. */
+  const { otpsTo, noticesTo } = outboxRows(t);
   /** Asks for the tenant OTP by ID number (past the send limit window) and answers which candidates got it. */
   const otpGoesTo = async (epicNo: string, candidates: string[]) => {
     advance(16 * 60_000);

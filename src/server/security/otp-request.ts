@@ -23,6 +23,25 @@ function sentMessage(channel: MessageChannel, transport: Transport): string {
 }
 
 /**
+ * Claims one send from the person's budget (otp-send-limit.ts), or refuses with the 429 that every OTP request
+ * answers alike, audited under `auditKey` (null: a staff username that names no account).
+ */
+async function claimSendOrRefuse(
+  deps: AppDeps,
+  request: FastifyRequest,
+  send: { lookupId: number; budgetKey: string; auditKey: string | null; now: Date },
+): Promise<void> {
+  const claim = await claimOtpSend(deps, send.lookupId, send.budgetKey, send.now);
+  if (claim.ok) return;
+  await refuseOtp(deps, request, {
+    status: 429,
+    message: OTP_MESSAGES.tooManySends(claim.retryAfterMinutes),
+    remark: 'OTP refused: too many OTP requests for this person',
+    subjectKey: send.auditKey,
+  });
+}
+
+/**
  * `GET apikey/getOTP/...` (docs/otp-and-citizen-keys.md). In order: the caller's address pays for the lookup
  * whatever it finds (so EPIC lookups cannot cheaply list who is registered); the identity is found; the subject's
  * send limits are claimed; a new challenge replaces the live one; the message goes out through the notifier.
@@ -69,15 +88,7 @@ export async function requestOtp(
   }
 
   const now = clock.now();
-  const claim = await claimOtpSend(deps, lookupId, subjectKey, now);
-  if (!claim.ok) {
-    return refuseOtp(deps, request, {
-      status: 429,
-      message: OTP_MESSAGES.tooManySends(claim.retryAfterMinutes),
-      remark: 'OTP refused: too many OTP requests for this person',
-      subjectKey,
-    });
-  }
+  await claimSendOrRefuse(deps, request, { lookupId, budgetKey: subjectKey, auditKey: subjectKey, now });
 
   const issued = await issueOtpChallenge(deps.db, subjectKey, now);
   // A staff account's code is never readable in the outbox (it changes an official's password): docs/demo-and-production.md.
@@ -149,15 +160,7 @@ async function answerStaffAlike(
   }
   const budgetKey = accountKey ?? subjectKeyOf({ kind: 'user', username: typed.trim() });
   const now = (deps.clock ?? { now: () => new Date() }).now();
-  const claim = await claimOtpSend(deps, lookupId, budgetKey, now);
-  if (!claim.ok) {
-    return refuseOtp(deps, request, {
-      status: 429,
-      message: OTP_MESSAGES.tooManySends(claim.retryAfterMinutes),
-      remark: 'OTP refused: too many OTP requests for this person',
-      subjectKey: accountKey,
-    });
-  }
+  await claimSendOrRefuse(deps, request, { lookupId, budgetKey, auditKey: accountKey, now });
   const issued = await issueOtpChallenge(deps.db, budgetKey, now);
   await endOtpChallenge(deps.db, issued.challengeId, now);
   await auditOtp(deps, request, truth, accountKey, 'refusal');
