@@ -9,6 +9,7 @@ import {
   OUTSIDE_MESSAGE,
   PENDING_EPIC,
 } from './office-fakes';
+import { pendingMobileChange } from '../components/channel-change-fakes';
 import { OUTSIDE_REACH_HINT } from '../../src/web/features/landlord/office/outside-reach-unit';
 import { LandlordOfficeWithFakes, epicField, findLandlord, openFoundUnits } from './office-story-frame';
 
@@ -74,6 +75,33 @@ export const Found: Story = {
     await findLandlord(KNOWN_EPIC);
     await expect(await screen.findByLabelText(/^First Name/)).toHaveValue('Wanphrang');
     await expect(screen.getByRole('button', { name: 'Find another landlord' })).toBeVisible();
+  },
+};
+
+/** landlordFound with a held change of the landlord's mobile: the note above Basic Details says until when. */
+export const FoundWithPendingChange: Story = {
+  args: { services: { recordPendingChange: pendingMobileChange } },
+  play: async () => {
+    await findLandlord(KNOWN_EPIC);
+    await expect(await screen.findByText(/Mobile number change pending until 30 Nov 2026/)).toBeVisible();
+  },
+};
+
+/**
+ * landlordFound, a save whose new mobile is held: the field goes back to the number in use and the note names the
+ * held change (the snackbar says it is not in use yet).
+ */
+export const SavedChangeHeld: Story = {
+  args: { services: { holdsChannelChange: pendingMobileChange } },
+  play: async () => {
+    await findLandlord(KNOWN_EPIC);
+    const mobile = await screen.findByLabelText(/^Mobile/);
+    const inUse = (mobile as HTMLInputElement).value;
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '9876504321');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText(/Mobile number change pending until 30 Nov 2026/)).toBeVisible();
+    await expect(screen.getByLabelText(/^Mobile/)).toHaveValue(inUse);
   },
 };
 

@@ -1,3 +1,4 @@
+import { updatedReply, type PendingChannelChange } from '../../src/contract/channel-changes.contract';
 import type { RentalUnitsPage, OfficeRentalUnit } from '../../src/contract/rental-units.contract';
 import type { OfficeServices } from '../../src/web/features/landlord/office/office-services';
 import {
@@ -42,6 +43,10 @@ export interface FakeOfficeOptions extends FakeServicesOptions {
   list?: 'rows' | 'empty' | 'pending' | 'failed';
   /** Receives every list query, for tests. */
   onList?(query: { page: number; q?: string }): void;
+  /** The found landlord's record carries this held change of its mobile or email. */
+  recordPendingChange?: PendingChannelChange;
+  /** A save holds this change of the mobile or email (an official's change, docs/otp-channel-changes.md). */
+  holdsChannelChange?: PendingChannelChange;
 }
 
 const listPage = (pageNumber: number, content: OfficeRentalUnit[], total: number): RentalUnitsPage => {
@@ -60,12 +65,19 @@ const listPage = (pageNumber: number, content: OfficeRentalUnit[], total: number
 /** The officials' calls over the landlord page's fakes, plus EPIC lookups and the paged list. */
 export function fakeOfficeServices(options: FakeOfficeOptions = {}): OfficeServices {
   const base = fakeServices({ units: [unit(1, false), unit(2, true)], ...options });
-  const { list = 'rows', onList } = options;
+  const { list = 'rows', onList, recordPendingChange = null, holdsChannelChange } = options;
   // Twelve units (the first page occupied and vacant by turns), so the list has two pages.
   let rows = Array.from({ length: 12 }, (_, i) => officeUnit(i + 1, i % 3 !== 0));
   return {
     ...base,
-    landlord: async (id) => (id === '77' ? refuse(403, OUTSIDE_MESSAGE) : base.landlord(id)),
+    landlord: async (id) =>
+      id === '77'
+        ? refuse(403, OUTSIDE_MESSAGE)
+        : { ...(await base.landlord(id)), pendingChannelChange: recordPendingChange },
+    updateLandlord: async (body) => {
+      const reply = await base.updateLandlord(body);
+      return updatedReply(reply.message, holdsChannelChange ?? null, 'citizen');
+    },
     landlordByEpic: async (epic) => {
       if (epic === PENDING_EPIC) return forever();
       if (epic === OFFLINE_EPIC) return refuse(undefined);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withdrawnApplicationSchema } from '../../../contract/citizen-applications.contract';
-import { messageReplySchema } from '../../../contract/api';
+import { channelUpdateReplySchema } from '../../../contract/channel-changes.contract';
 import { pdfReplySchema, type PdfReply } from '../../../contract/forms.contract';
 import {
   landlordApplicationsSchema,
@@ -47,7 +47,7 @@ export const landlordApi: LandlordServices = {
   createLandlord: (body) => send('POST', 'process/landlord', landlordSavedSchema, body),
   pendingChannelChange: ownChannelChange.pending,
   stopChannelChange: ownChannelChange.stop,
-  updateLandlord: (body) => send('PUT', 'process/updateLandlord', messageReplySchema, body),
+  updateLandlord: (body) => send('PUT', 'process/updateLandlord', channelUpdateReplySchema, body),
   landlord: (landlordId) => get(`process/landlord/${enc(landlordId)}`, landlordSchema),
   rentalUnits: (landlordId) =>
     get(`process/rentalUnit/landlord/${enc(landlordId)}`, z.array(rentalUnitSchema)),

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import type { PendingChannelChange } from '../../../contract/channel-changes.contract';
 import { landlordInputSchema } from '../../../contract/landlords.contract';
+import { PendingChannelNote } from '../../components/channel-change-alert';
 import { AddressCard } from './address-card';
 import {
   landlordBodyOf,
@@ -23,6 +25,11 @@ export interface LandlordDetailsFormProps {
   saveMode: LandlordSaveMode;
   /** The landlord was saved: the stepper hears of it (and a fresh registration then asks for the OTP). */
   onSaved: (landlordId: string, values: LandlordFormValues) => void;
+  /**
+   * An official's view: the record's held change of its mobile or email (docs/otp-channel-changes.md), shown above
+   * the form, and replaced by the change a save holds.
+   */
+  pendingChange?: PendingChannelChange | null;
 }
 
 /**
@@ -34,9 +41,11 @@ export function LandlordDetailsForm({
   landlordId,
   saveMode,
   onSaved,
+  pendingChange = null,
 }: LandlordDetailsFormProps) {
   const services = useLandlordServices();
   const [saving, setSaving] = useState(false);
+  const [pending, setPending] = useState(pendingChange);
   const [sameAsPermanent, setSameAsPermanent] = useState(false);
   const form = useForm<LandlordFormValues>({
     initialValues,
@@ -81,7 +90,13 @@ export function LandlordDetailsForm({
       } else if (landlordId !== null) {
         const reply = await services.updateLandlord({ ...body, id: Number(landlordId) });
         showLandlordSnackbar(reply.message, 'success');
-        onSaved(landlordId, values);
+        // A held change is not the record yet: the fields show the mobile and email in use, the note the change.
+        const held = reply.channelChange;
+        const saved = held ? withChannelInUse(values, form.getInitialValues(), held) : values;
+        if (held) setPending(held);
+        form.setInitialValues(saved);
+        form.setValues(saved);
+        onSaved(landlordId, saved);
       }
     } catch (error) {
       showRefusal(error);
@@ -99,6 +114,7 @@ export function LandlordDetailsForm({
       )}
     >
       <Stack gap="md">
+        <PendingChannelNote change={pending} />
         <Card withBorder radius="md" padding="md" component="section" aria-label="Basic Details">
           <Title order={3} fz="md" mb="sm">
             Basic Details
@@ -134,6 +150,19 @@ export function LandlordDetailsForm({
       </Stack>
     </form>
   );
+}
+
+/** The saved values with the held mobile or email back to the one in use (the change takes effect later). */
+function withChannelInUse(
+  saved: LandlordFormValues,
+  inUse: LandlordFormValues,
+  held: PendingChannelChange,
+): LandlordFormValues {
+  return {
+    ...saved,
+    mobile: held.newMobile === null ? saved.mobile : inUse.mobile,
+    email: held.newEmail === null ? saved.email : inUse.email,
+  };
 }
 
 /** The occupations offered, with the landlord's stored one kept even if the list no longer has it. */

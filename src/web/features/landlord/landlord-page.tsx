@@ -5,11 +5,7 @@ import {
   landlordOtherTabsEnabled,
 } from '../../../../machines/access/landlord-stepper.selectors';
 import { landlordSchema } from '../../../contract/landlords.contract';
-import {
-  ChannelChangeAlert,
-  PendingChannelNote,
-  useChannelChangeCalls,
-} from '../../components/channel-change-alert';
+import { ChannelChangeAlert, useChannelChangeCalls } from '../../components/channel-change-alert';
 import { LandlordActor } from './landlord-actor';
 import { LandlordDetailsForm, type LandlordSaveMode } from './landlord-details-form';
 import {
@@ -60,9 +56,8 @@ export function LandlordPage() {
   return (
     <>
       {snapshot.matches({ steps: { details: 'verifyingRegistration' } }) ? <RegistrationOtp /> : null}
-      {/* The landlord's own page: a change of its OTP channel asked by an official; officials: the note. */}
+      {/* The landlord's own page: a change of its OTP channel asked by an official (officials: the form's note). */}
       {ownPage && otherTabs && channelCalls ? <ChannelChangeAlert calls={channelCalls} /> : null}
-      {!ownPage && known.success ? <PendingChannelNote change={known.data.pendingChannelChange} /> : null}
       <Tabs value={tab} onChange={(value) => setTab((value as LandlordTab | null) ?? 'details')}>
         <Tabs.List>
           <Tabs.Tab value="details">Basic Details</Tabs.Tab>
@@ -87,6 +82,7 @@ export function LandlordPage() {
             initialValues={initialValues}
             landlordId={landlordId}
             saveMode={saveMode}
+            pendingChange={!ownPage && known.success ? known.data.pendingChannelChange : null}
             onSaved={(id, values) => {
               setSavedName(landlordFullName(values));
               actor.send({ type: 'landlord.saved', landlordId: id });

@@ -12,7 +12,7 @@ import type {
   PoliceStationRow,
   StateRow,
 } from '../../../contract/master.contract';
-import type { PendingChannelChange } from '../../../contract/channel-changes.contract';
+import type { ChannelUpdateReply, PendingChannelChange } from '../../../contract/channel-changes.contract';
 import type { RentalUnit, citizenUnitSchema } from '../../../contract/rental-units.contract';
 
 /** The bodies as the browser sends them (the contract schemas' input side). */
@@ -32,8 +32,11 @@ export interface LandlordServices {
   wards(policeStationCode: string): Promise<LocalAuthorityRow[]>;
   /** Anonymous registration (no key yet): the new landlord's id. */
   createLandlord(body: LandlordBody): Promise<{ message: string; landlord_id: number }>;
-  /** The key's own landlord. */
-  updateLandlord(body: LandlordUpdateBody): Promise<{ message: string }>;
+  /**
+   * The key's own landlord, or (officials) any landlord within reach; an official's change of the mobile or email
+   * is held (`channelChange`, docs/otp-channel-changes.md).
+   */
+  updateLandlord(body: LandlordUpdateBody): Promise<ChannelUpdateReply>;
   landlord(landlordId: string): Promise<Landlord>;
   rentalUnits(landlordId: string): Promise<RentalUnit[]>;
   createRentalUnit(body: RentalUnitBody): Promise<{ message: string; rentcode: string }>;

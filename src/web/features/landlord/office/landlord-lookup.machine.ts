@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { SERVER_FALLBACK_MESSAGE, messageOr, statusOf } from '../../../../../machines/access/failures';
 import { isValidEpic, normalizeEpic } from '../../../../../machines/access/identity-rules';
+import type { PendingChannelChange } from '../../../../contract/channel-changes.contract';
 import type { LandlordFormValues } from '../landlord-form';
 
 /**
@@ -10,10 +11,12 @@ import type { LandlordFormValues } from '../landlord-form';
  * jurisdiction shows the server's refusal. 'Find another landlord' starts again from any state.
  */
 
-/** A landlord the official may edit: its id and the Basic Details form's values. */
+/** A landlord the official may edit: its id, the Basic Details form's values and a held change of its channel. */
 export interface OfficeLandlord {
   landlordId: string;
   values: LandlordFormValues;
+  /** The change of its mobile or email an official asked for, waiting (docs/otp-channel-changes.md). */
+  pendingChannelChange?: PendingChannelChange | null;
 }
 
 export type LandlordLookupResult = { kind: 'found'; landlord: OfficeLandlord } | { kind: 'fresh' };

@@ -34,7 +34,11 @@ export function landlordLookupWith(services: OfficeServices) {
         }
         return {
           kind: 'found',
-          landlord: { landlordId: String(landlord.id), values: landlordFormOf(landlord) },
+          landlord: {
+            landlordId: String(landlord.id),
+            values: landlordFormOf(landlord),
+            pendingChannelChange: landlord.pendingChannelChange ?? null,
+          },
         };
       }),
     },

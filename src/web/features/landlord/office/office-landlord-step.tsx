@@ -6,11 +6,15 @@ import { landlordFullName } from '../landlord-form';
 import { landlordLookupWith } from './landlord-lookup.wiring';
 import { FoundLandlordView, RegisteringLandlordView } from './office-landlord-views';
 import { useOfficeServices } from './office-services';
-import { OUTSIDE_REACH_HINT, OutsideReachUnit } from './outside-reach-unit';
+import { OutsideReachUnit } from './outside-reach-unit';
 import { inspectOptions } from '../../../lib/machine-inspector';
 
-/** The wizard's words for a landlord outside reach: its houses here can still be applied for. */
-export const OUTSIDE_REACH_WIZARD_HINT = `${OUTSIDE_REACH_HINT} Next goes on with its rental units in your jurisdiction.`;
+/**
+ * The wizard's words for a landlord outside reach: its houses here can still be applied for. Whether it already
+ * has one here is for the next step to show, so the words fit both cases.
+ */
+export const OUTSIDE_REACH_WIZARD_HINT =
+  "Its details and its other units stay with their own ward's officer. Next lists its rental units in your jurisdiction; if the house is not among them, add it here first with New Rental Unit in your jurisdiction.";
 
 export interface OfficeLandlordStepProps {
   /** The EPIC typed at the wizard's first step: looked up as soon as the step opens. */

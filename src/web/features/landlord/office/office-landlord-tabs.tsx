@@ -45,6 +45,7 @@ export function OfficeLandlordTabs({
           initialValues={initialValues}
           landlordId={landlord?.landlordId ?? null}
           saveMode={landlord ? 'update' : 'create'}
+          pendingChange={landlord?.pendingChannelChange}
           onSaved={(landlordId, values) => {
             setSavedName(landlordFullName(values));
             if (!landlord) {

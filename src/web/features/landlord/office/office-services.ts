@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { z } from 'zod';
-import { messageReplySchema } from '../../../../contract/api';
+import { channelUpdateReplySchema } from '../../../../contract/channel-changes.contract';
 import { landlordSavedSchema, landlordSchema, type Landlord } from '../../../../contract/landlords.contract';
 import {
   rentalUnitSchema,
@@ -46,7 +46,7 @@ export const officeApi: OfficeServices = {
   wards: masterLookups.wards,
   // No OTP: the official has seen the election card in person.
   createLandlord: (body) => send('POST', 'register/landlord', landlordSavedSchema, body),
-  updateLandlord: (body) => send('PUT', 'register/updateLandlord', messageReplySchema, body),
+  updateLandlord: (body) => send('PUT', 'register/updateLandlord', channelUpdateReplySchema, body),
   landlord: (landlordId) => get(`register/landlord/${enc(landlordId)}`, landlordSchema),
   rentalUnits: (landlordId) =>
     get(`register/rentalUnit/landlord/${enc(landlordId)}`, z.array(rentalUnitSchema)),
