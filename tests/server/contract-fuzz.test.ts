@@ -16,12 +16,15 @@ import { testDatabases, type TestDatabaseKind } from '../support/test-db';
 // The contract fuzz test (issue 8): every route in the app's own route table, so a route added later is covered
 // without touching this file, gets requests generated from its zod schemas with hostile values mixed in (NUL,
 // lone surrogates, megabyte strings, deep nesting, wrong types, numbers out of range), from every kind of caller.
-// No reply may be a 5xx, none may take a second, and every refusal must be in the log records. Fuzzed write routes
-// may succeed (a fuzzed admin may delete an application): that is fine, the replies are what is checked.
+// No reply may be a 5xx and every refusal must be in the log records (the slowest reply is reported, not
+// asserted). Fuzzed write routes may succeed (a fuzzed admin may delete an application): that is fine, the replies
+// are what is checked.
 // PGlite gets the full pass; PostgreSQL a smaller one, since the routes and rules are the same code and the pass
 // there checks what only the driver can break (text the database refuses), within the CI budget.
 
-const RUNS_PER_ROUTE_AND_CALLER: Record<TestDatabaseKind, number> = { pglite: 12, postgres: 6 };
+// Halved on 27-11-2026 (from 12 and 6): the routes had grown to over 200 and the file alone held one CI worker for
+// minutes; each route still gets 36 hostile requests on PGlite (6 per caller) under a fixed seed per route.
+const RUNS_PER_ROUTE_AND_CALLER: Record<TestDatabaseKind, number> = { pglite: 6, postgres: 3 };
 /** Over a hundred routes times six callers: minutes, not the default 30 s. */
 const FUZZ_TIMEOUT_MS = 600_000;
 /** Fixed unless FUZZ_SEED is set, so a CI failure replays exactly; set it to explore new inputs. */
@@ -86,7 +89,7 @@ describe.each(testDatabases())('contract fuzz on %s', (kind) => {
   const t = useTestApp(kind);
 
   it(
-    'answers every generated request of every route and caller without a 5xx, within a second, audited',
+    'answers every generated request of every route and caller without a 5xx, audited',
     async () => {
       const tokens = new Map<string, string>();
       const context: CallerContext = {
