@@ -43,6 +43,8 @@ export const CHANNEL_CHANGE_MESSAGES = {
       ? 'There is no pending change of your email address.'
       : 'There is no pending change of your mobile number or email address.',
   stopFailed: 'The change could not be stopped. Please try again or visit the office.',
+  oldChannelKey:
+    'Your mobile number or email address has changed since you signed in. Sign in again with the OTP sent to the current one to change it.',
 } as const;
 
 /** The record's pending change, for the officials' record view ("Mobile change pending until ..."). */

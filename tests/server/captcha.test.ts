@@ -17,6 +17,17 @@ describe.each(testDatabases())('captcha store on %s', (kind) => {
   afterAll(() => t.dispose());
   const now = new Date();
 
+  it('draws the same text differently every time, as pixels (no drawing commands to look up)', async () => {
+    const pictures = await Promise.all([1, 2, 3].map(() => issueCaptcha(t.db, now, 'AB3XY')));
+    const bytes = pictures.map((p) => Buffer.from(p.image, 'base64'));
+    for (const [i, picture] of pictures.entries()) {
+      expect(picture.contentType).toBe('image/png');
+      expect(bytes[i].subarray(1, 4).toString()).toBe('PNG');
+      expect(bytes[i].toString('latin1')).not.toContain('<path');
+    }
+    expect(new Set(bytes.map((b) => b.toString('base64'))).size).toBe(3);
+  });
+
   it('keeps only a digest of the answer', async () => {
     const { captchaId } = await issueCaptcha(t.db, now, 'QWERT');
     const rows = await t.db.select().from(captchas);

@@ -19,6 +19,11 @@ const address = (line: string) => ({
 });
 
 /** A valid landlord body as the Basic Details form sends it. */
+let epics = 0;
+/** An EPIC number no other suite or run uses: `prefix` (3 letters), the process and a counter. */
+export const freshEpic = (prefix = 'EPC') =>
+  `${prefix}${String(process.pid % 1000).padStart(3, '0')}${String(++epics).padStart(4, '0')}`;
+
 export function landlordBody(epicNo: string, overrides: Record<string, unknown> = {}) {
   return {
     epicNo,

@@ -19,7 +19,7 @@ import { citizenKeyFor, withKey } from '../support/citizen-key';
 import { isStaffRoute } from '../support/route-requests';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
-import { landlordBody, landlordOnlyIn, MOD2_WARD, MOD_WARD, unitBody } from './landlords-fixtures';
+import { freshEpic, landlordBody, landlordOnlyIn, MOD2_WARD, MOD_WARD, unitBody } from './landlords-fixtures';
 import { b64, TINY_JPEG } from './uploads-sample-files';
 import { api, registerTenant, staffTokens, tenantBody } from './tenants-test-helpers';
 
@@ -150,7 +150,7 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
     return res.json<{ rentcode: string; landlordReached: boolean; message: string }>();
   };
   const registerLandlordAt = async (account: Account) =>
-    (await expectOk(account, 'POST', 'register/landlord', landlordBody(freshEpic()))).json<{
+    (await expectOk(account, 'POST', 'register/landlord', landlordBody(freshEpic('RCH')))).json<{
       landlord_id: number;
     }>().landlord_id;
   const registerTenantAt = async (account: Account) =>
@@ -160,10 +160,6 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
       applid: number;
       tenantReached: boolean;
     }>();
-
-  let epics = 0;
-  const freshEpic = () =>
-    `RCH${String(process.pid % 1000).padStart(3, '0')}${String(++epics).padStart(4, '0')}`;
 
   /** A landlord whose units all lie outside `station`: the issue's landlord B. */
   const landlordOutside = async (station: string): Promise<number> => {
@@ -299,7 +295,7 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
       const res = await t.app.inject({
         method: 'POST',
         url: api('process/landlord'),
-        payload: landlordBody(freshEpic()),
+        payload: landlordBody(freshEpic('RCH')),
         remoteAddress: '10.30.0.1',
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -538,7 +534,7 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
       const res = await t.app.inject({
         method: 'POST',
         url: api('process/landlord'),
-        payload: landlordBody(freshEpic()),
+        payload: landlordBody(freshEpic('RCH')),
         remoteAddress: '10.30.0.2',
       });
       const id = res.json<{ landlord_id: number }>().landlord_id;

@@ -115,9 +115,11 @@ export async function sendChannelNotice(
   notice: ChannelNotice,
 ): Promise<void> {
   const { subject, text } = channelNoticeText(notice);
+  // A staff account's notices stay out of the readable demo outbox (they would name the account's email).
+  const keepOutOfOutbox = notice.staff;
   const messages: OutgoingMessage[] = [
-    ...(to.email ? [{ channel: 'email' as const, to: to.email, subject, text }] : []),
-    ...(to.mobile ? [{ channel: 'sms' as const, to: to.mobile, subject, text }] : []),
+    ...(to.email ? [{ channel: 'email' as const, to: to.email, subject, text, keepOutOfOutbox }] : []),
+    ...(to.mobile ? [{ channel: 'sms' as const, to: to.mobile, subject, text, keepOutOfOutbox }] : []),
   ];
   for (const message of messages) await notifier.send(message);
 }

@@ -25,8 +25,9 @@ export interface OutgoingMessage {
   redactedText?: string;
   /**
    * Never readable in the outbox, even in demo (a staff account's OTP: reading it there would let anyone change an
-   * official's password). The outbox keeps `redactedText`; with no carrier, demo mode prints it on the operator's
-   * console instead, and outside demo it is not delivered.
+   * official's password; the notices to a staff account's email: listing them would tell which usernames exist).
+   * The outbox keeps `redactedText` in a row the demo outbox does not list; with no carrier, demo mode prints it on
+   * the operator's console instead, and outside demo it is not delivered.
    */
   keepOutOfOutbox?: boolean;
 }

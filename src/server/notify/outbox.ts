@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { OUTBOX_PAGE_SIZE, type OutboxEntry } from '../../contract/otp.contract';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema';
@@ -23,6 +23,7 @@ export async function keepInOutbox(
       body: message.text,
       createdAt: now,
       transport,
+      readable: !message.keepOutOfOutbox,
     })
     .returning({ id: outboxMessages.id });
   return row.id;
@@ -41,12 +42,16 @@ export async function finishDelivery(
   await db.update(outboxMessages).set(set).where(eq(outboxMessages.id, id));
 }
 
-/** The newest messages, optionally only those to one address or number (the development outbox). */
+/**
+ * The newest messages, optionally only those to one address or number (the development outbox). Messages to staff
+ * accounts are never listed, not even masked (their rows say `readable = false`).
+ */
 export async function readOutbox(db: Db, to?: string): Promise<OutboxEntry[]> {
+  const readable = eq(outboxMessages.readable, true);
   const rows = await db
     .select()
     .from(outboxMessages)
-    .where(to ? eq(outboxMessages.recipient, to) : undefined)
+    .where(to ? and(readable, eq(outboxMessages.recipient, to)) : readable)
     .orderBy(desc(outboxMessages.id))
     .limit(OUTBOX_PAGE_SIZE);
   return rows.map((row) => ({

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import type { CaptchaReply } from '../../contract/users.contract';
 import type { Db } from '../db/client';
 import { purgeExpiredRows, type ExpiringTable } from '../db/expiring-rows';
 import { captchas } from '../db/schema';
+import { captchaPng } from './captcha-image';
 
 export const CAPTCHA_TTL_MS = 3 * 60_000;
 export const CAPTCHA_TRIES = 3;
@@ -16,11 +16,6 @@ const CAPTCHA_ID = /^[A-Za-z0-9_-]{24}$/;
 /** Expired rows removed by each issue: more than the one it adds, so a flood cannot grow the table. */
 const PURGE_PER_ISSUE = 2;
 const CAPTCHA_ROWS: ExpiringTable = { table: 'captchas', key: 'id' };
-
-// svg-captcha's default export draws a given text; its typings only describe create(), whose text comes
-// from Math.random. We pick the text with crypto.randomInt and let the library draw it.
-type DrawOptions = NonNullable<Parameters<typeof svgCaptcha.create>[0]>;
-const drawCaptcha = svgCaptcha as unknown as (text: string, options: DrawOptions) => string;
 
 function randomText(): string {
   let text = '';
@@ -40,14 +35,7 @@ function answerDigest(captchaId: string, answer: string): string {
 export async function issueCaptcha(db: Db, now: Date, fixedText?: string): Promise<CaptchaReply> {
   const captchaId = randomBytes(18).toString('base64url');
   const text = fixedText ?? randomText();
-  const svg = drawCaptcha(text, {
-    width: 150,
-    height: 50,
-    fontSize: 50,
-    noise: 3,
-    color: false,
-    background: '#ffffff',
-  });
+  const png = await captchaPng(text);
   const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS);
   await db.insert(captchas).values({
     id: captchaId,
@@ -58,8 +46,8 @@ export async function issueCaptcha(db: Db, now: Date, fixedText?: string): Promi
   await purgeExpiredCaptchas(db, now, PURGE_PER_ISSUE);
   return {
     captchaId,
-    image: Buffer.from(svg).toString('base64'),
-    contentType: 'image/svg+xml',
+    image: png.toString('base64'),
+    contentType: 'image/png',
     expiresAt: expiresAt.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { citizenKeys } from '../db/schema';
 import { TOUCH_INTERVAL_MS } from './sessions';
@@ -20,7 +20,11 @@ export type CitizenScopeKind = CitizenScope['kind'];
 export interface CitizenIdentity {
   /** The first characters of the key's hash: names the key in the audit trail without revealing it. */
   keyRef: string;
+  /** The key's stored hash (to end the person's other keys, never shown). */
+  keyHash: string;
   scope: CitizenScope;
+  /** The channel the key was bought through (channelRefOf), null when issued without an OTP. */
+  channelRef: string | null;
 }
 
 export interface CitizenKeyLimits {
@@ -73,10 +77,30 @@ function scopeOf(kind: CitizenScopeKind, subjectId: string): CitizenScope {
     : { kind, tenantId: Number(subjectId) };
 }
 
-/** Issues a key for a scope; returns the key itself (shown once, to the caller who proved the OTP). */
+/**
+ * A digest naming an OTP destination (docs/otp-channel-changes.md): where the person's codes go, the email address
+ * (trimmed, lower case) else the mobile number (its digits). Two spellings of one address give one digest.
+ */
+export function channelRefOf(channel: { email: string | null; mobile: string | null }): string | null {
+  const email = channel.email?.trim().toLowerCase();
+  const mobile = channel.mobile?.replace(/\D/g, '');
+  const destination = email ? `email:${email}` : mobile ? `sms:${mobile}` : null;
+  return destination && createHash('sha256').update(destination).digest('base64url');
+}
+
+/**
+ * Issues a key for a scope; returns the key itself (shown once, to the caller who proved the OTP). `channelRef`
+ * names the channel the OTP went to.
+ */
 export async function issueCitizenKey(
   db: Db,
-  input: { scope: CitizenScope; ip: string | null; now: Date; limits: CitizenKeyLimits },
+  input: {
+    scope: CitizenScope;
+    ip: string | null;
+    now: Date;
+    limits: CitizenKeyLimits;
+    channelRef?: string | null;
+  },
 ): Promise<{ key: string; expiresAt: Date }> {
   const key = randomBytes(32).toString('base64url');
   const { now } = input;
@@ -89,6 +113,7 @@ export async function issueCitizenKey(
     lastSeenAt: now,
     expiresAt,
     ipAddress: input.ip,
+    channelRef: input.channelRef ?? null,
   });
   if (Math.random() < 1 / 16) await sweepEndedKeys(db, now);
   return { key, expiresAt };
@@ -114,7 +139,11 @@ export async function resolveCitizenKey(
       .set({ lastSeenAt: now })
       .where(and(eq(citizenKeys.keyHash, keyHash), lt(citizenKeys.lastSeenAt, now)));
   }
-  return { ok: true, citizen: { keyRef: keyHash.slice(0, 8), scope: scopeOf(row.scope, row.subjectId) } };
+  const scope = scopeOf(row.scope, row.subjectId);
+  return {
+    ok: true,
+    citizen: { keyRef: keyHash.slice(0, 8), keyHash, scope, channelRef: row.channelRef },
+  };
 }
 
 /** Ends one key at once (the citizen's Logout). True when a live key was ended. */
@@ -137,6 +166,23 @@ export async function revokeCitizenKeysOf(db: Db, scope: CitizenScope, now: Date
       and(
         eq(citizenKeys.scope, scope.kind),
         eq(citizenKeys.subjectId, subjectIdOf(scope)),
+        isNull(citizenKeys.revokedAt),
+      ),
+    )
+    .returning({ keyHash: citizenKeys.keyHash });
+  return ended.length;
+}
+
+/** Ends every live key of the key's subject but the key itself (its channel moved: docs/otp-channel-changes.md). */
+export async function revokeOtherCitizenKeys(db: Db, citizen: CitizenIdentity, now: Date): Promise<number> {
+  const ended = await db
+    .update(citizenKeys)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(citizenKeys.scope, citizen.scope.kind),
+        eq(citizenKeys.subjectId, subjectIdOf(citizen.scope)),
+        ne(citizenKeys.keyHash, citizen.keyHash),
         isNull(citizenKeys.revokedAt),
       ),
     )

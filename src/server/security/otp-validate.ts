@@ -7,7 +7,13 @@ import {
 } from '../../contract/otp.contract';
 import type { AppDeps, Clock } from '../app';
 import { citizenKeyLimits } from './citizen-guard';
-import { hashCitizenKey, issueCitizenKey, subjectKeyOf, type CitizenScope } from './citizen-keys';
+import {
+  channelRefOf,
+  hashCitizenKey,
+  issueCitizenKey,
+  subjectKeyOf,
+  type CitizenScope,
+} from './citizen-keys';
 import { clientIp } from './client-ip';
 import { admitAddressLookup } from './lookup-limit';
 import { auditOtp, refuseOtp } from './otp-audit';
@@ -96,6 +102,7 @@ export async function validateOtp(
     ip: clientIp(request),
     now,
     limits: citizenKeyLimits(deps),
+    channelRef: channelRefOf(recipient),
   });
   await auditOtp(
     deps,

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Citizen access (docs/otp-and-citizen-keys.md): one-time passwords, the requests for them (the send and per-address
 // limits count these rows, so every API replica sees the same counts), the citizen keys an OTP buys, and the
@@ -65,6 +65,12 @@ export const citizenKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ipAddress: text('ip_address'),
+    /**
+     * A digest of the OTP channel the key was bought through (the email address, else the mobile number, when the
+     * code was sent): a key from a channel that is no longer the person's may not move the channel again
+     * (docs/otp-channel-changes.md). Null for keys issued without an OTP (none in the product; test set-ups).
+     */
+    channelRef: text('channel_ref'),
   },
   (t) => [
     index('citizen_keys_subject_idx').on(t.scope, t.subjectId),
@@ -91,6 +97,11 @@ export const outboxMessages = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Why a hand-over to SMTP or the gateway failed (for the operator; never shown to the citizen). */
     error: text('error'),
+    /**
+     * False for a message to a staff account (its OTP, the notices of its email): never listed by the demo outbox,
+     * which would otherwise tell anyone which usernames exist and their emails (pen-test round 2).
+     */
+    readable: boolean('readable').notNull().default(true),
   },
   (t) => [index('outbox_messages_created_at_idx').on(t.createdAt)],
 );

@@ -18,7 +18,13 @@ import {
 } from '../../notify/channel-notice';
 import { createNotifier, type Notifier } from '../../notify/notifier';
 import { auditContext, auditValues, type AuditKind } from '../../security/audit-log';
-import { subjectIdOf, subjectKeyOf, type CitizenScope } from '../../security/citizen-keys';
+import {
+  channelRefOf,
+  revokeOtherCitizenKeys,
+  subjectIdOf,
+  subjectKeyOf,
+  type CitizenScope,
+} from '../../security/citizen-keys';
 import type { StaffIdentity } from '../../security/sessions';
 import { TABLE_OF_LEVEL } from '../staff-users.service';
 import { isUniqueViolation } from '../tenants-shape';
@@ -162,6 +168,17 @@ export async function pendingChannelChange(
 }
 
 /** True when the request's caller is the subject itself: its own key, or (a staff account) its own session. */
+/**
+ * A key bought through a channel that is no longer the person's (the person moved it since, or an official's held
+ * change took effect) may not move it again: whoever held the old phone or mailbox must not take the new one over
+ * (pen-test round 2, 27-11-2026). The person signs in again through the current channel.
+ */
+function refuseKeyFromOldChannel(request: FastifyRequest, current: Channel): void {
+  const bought = request.citizen?.channelRef;
+  if (bought && bought !== channelRefOf(current))
+    throw new HttpError(403, CHANNEL_CHANGE_MESSAGES.oldChannelKey);
+}
+
 function isOwnChange(request: FastifyRequest, subject: CitizenScope): boolean {
   if (request.citizen) return subjectKeyOf(request.citizen.scope) === subjectKeyOf(subject);
   return subject.kind === 'user' && request.staff?.username.toLowerCase() === subject.username.toLowerCase();
@@ -251,6 +268,8 @@ async function noteOwnChannelChange(
         (voided.length > 0 ? ` (held change ${voided[0].id} voided)` : ''),
       at: now,
     });
+    // The person's other keys were bought through the channel it left: they end (this one stays).
+    if (request.citizen) await revokeOtherCitizenKeys(tx, request.citizen, now);
   });
   await sendChannelNotice(notifierOf(deps), previous, {
     kind: 'own',
@@ -284,6 +303,7 @@ export async function planChannelUpdate(
   const edit = channelEditBetween(current, wanted);
   if (!edit) return { writesChannel: true, settle: () => Promise.resolve(null) };
   if (isOwnChange(request, subject)) {
+    refuseKeyFromOldChannel(request, current);
     return {
       writesChannel: true,
       settle: () => noteOwnChannelChange(deps, request, subject, current, edit).then(() => null),
