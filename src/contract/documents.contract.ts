@@ -31,6 +31,9 @@ export const UPLOAD_MESSAGES = {
     'Aadhaar cannot be used as identity proof. Please upload an EPIC, driving licence, PAN or passport.',
   memberLeft: 'This person has been removed; documents can no longer be uploaded for them.',
   tooManyPixels: `The image has too many pixels (more than ${MAX_IMAGE_MEGAPIXELS} megapixels). Please upload a photo or scan of normal size.`,
+  activePdf:
+    'The PDF holds a script, an action, an embedded file or a form that sends data, which a scanned document does not need. Please upload a plain scan (print it to PDF again, or send a JPEG).',
+  unreadablePdf: 'The PDF could not be read: it is damaged. Please scan the document again.',
   unreadableImage:
     'The image could not be read: it is damaged or not a complete JPEG or PNG file. Please choose it again.',
 } as const;

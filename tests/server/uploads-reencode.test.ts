@@ -120,4 +120,27 @@ describe.each(testDatabases())('stored images are re-encoded on %s', (kind) => {
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect((await storedOf(id)).content.equals(tinyPdf())).toBe(true);
   });
+
+  it('refuses a PDF that runs a script when opened, and stores nothing', async () => {
+    const { id, key } = await tenantWithKey();
+    const before = await t.db.select({ n: count() }).from(documents).where(eq(documents.ownerId, id));
+    const hostile = tinyPdf({ catalog: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api('process/uploaddocument/'),
+      headers: key,
+      payload: {
+        ownerid: id,
+        ownertype: 'tenant',
+        doctype: 'IDENTITYPROOF',
+        idtype: 'EPIC',
+        base64img: b64(hostile),
+        contenttype: 'application/pdf',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(UPLOAD_MESSAGES.activePdf);
+    const after = await t.db.select({ n: count() }).from(documents).where(eq(documents.ownerId, id));
+    expect(after).toEqual(before);
+  });
 });

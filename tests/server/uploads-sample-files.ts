@@ -67,13 +67,17 @@ export function jpegOfSize(size: number): Buffer {
   return Buffer.concat([TINY_JPEG.subarray(0, 2), ...segments, TINY_JPEG.subarray(2)]);
 }
 
-/** A one-page PDF a viewer opens (no images, one line of text). */
-export function tinyPdf(): Buffer {
+/**
+ * A one-page PDF a viewer opens (no images, one line of text). `catalog` adds entries to its catalog (an
+ * /OpenAction of a hostile file) and `objects` adds objects after the four of the page (numbered from 5).
+ */
+export function tinyPdf(extra: { catalog?: string; objects?: string[] } = {}): Buffer {
   const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Catalog /Pages 2 0 R ${extra.catalog ?? ''}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R >>',
     '<< /Length 0 >>\nstream\n\nendstream',
+    ...(extra.objects ?? []),
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];

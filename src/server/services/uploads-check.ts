@@ -1,3 +1,4 @@
+import { pdfActiveContent } from '../security/pdf-active-content';
 import {
   IDENTITY_PROOF_TYPES,
   MAX_UPLOAD_BYTES,
@@ -68,7 +69,7 @@ export const DOCUMENT_IMAGE_MAX_EDGE = 2000;
 /**
  * The decoded file and its real type, or a 400 that says what is wrong with it. An image is decoded and
  * re-encoded from its pixels (image-reencode.ts): the bytes returned are the ones to store, not the upload's.
- * A PDF is kept as sent. Stores nothing.
+ * A PDF is kept as sent, unless it holds active content (security/pdf-active-content.ts). Stores nothing.
  */
 export async function checkUpload(body: UploadDocumentBody): Promise<CheckedFile> {
   const allowedDoctypes = DOCTYPES_OF_OWNER[body.ownertype];
@@ -102,7 +103,12 @@ export async function checkUpload(body: UploadDocumentBody): Promise<CheckedFile
       `A ${body.doctype} must be ${accepted.map((t) => TYPE_LIST[t]).join(' or ')}; this file is a ${TYPE_NAMES[real]}.`,
     );
   }
-  if (real === 'application/pdf') return { bytes, contentType: real, idType };
+  if (real === 'application/pdf') {
+    const content = pdfActiveContent(bytes);
+    if (content !== 'plain')
+      refuse(content === 'active' ? UPLOAD_MESSAGES.activePdf : UPLOAD_MESSAGES.unreadablePdf);
+    return { bytes, contentType: real, idType };
+  }
   const reencoded = await reencodeImage(bytes, real, { maxEdge: DOCUMENT_IMAGE_MAX_EDGE });
   if (!reencoded.ok) {
     return refuse(
