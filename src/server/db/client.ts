@@ -6,6 +6,8 @@ import { withPostgresBootstrapLock } from './bootstrap-lock';
 import { lockDataDir } from './data-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface DbHandle {
   db: Db;
