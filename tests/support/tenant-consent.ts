@@ -27,7 +27,13 @@ export async function consentMessageFor(db: Db, applid: number) {
   const [message] = await db
     .select()
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.recipient, to), like(outboxMessages.subject, `%${CONSENT_SUBJECT_PART}`)))
+    .where(
+      and(
+        eq(outboxMessages.recipient, to),
+        like(outboxMessages.subject, `%${CONSENT_SUBJECT_PART}`),
+        like(outboxMessages.body, `% application ${applid} naming you %`),
+      ),
+    )
     .orderBy(desc(outboxMessages.id))
     .limit(1);
   if (!message) throw new Error(`no consent message for application ${applid}`);

@@ -12,6 +12,7 @@ import { carriersOf, type StatusNoticeDeps } from './status-notice';
 // no carrier for the channel); otherwise it keeps the text with the code masked.
 
 export interface ConsentMessageFacts {
+  applid: number;
   landlordName: string;
   landlordEpic: string;
   unitAddress: string;
@@ -25,8 +26,8 @@ export function consentMessage(
   code: string,
 ): OutgoingMessage {
   const text = (shown: string) =>
-    `${PORTAL_NAME}: the landlord ${facts.landlordName} (EPIC ${facts.landlordEpic}) has started a police ` +
-    `verification application naming you as the tenant of ${facts.unitAddress}. Your consent code is ${shown}; ` +
+    `${PORTAL_NAME}: the landlord ${facts.landlordName} (EPIC ${facts.landlordEpic}) has started police ` +
+    `verification application ${facts.applid} naming you as the tenant of ${facts.unitAddress}. Your consent code is ${shown}; ` +
     `it is valid for ${facts.minutes} minutes and for this application only. Give this code to the landlord ` +
     `only if you agree to police verification for this tenancy. If you did not expect this, do not share it.`;
   return {

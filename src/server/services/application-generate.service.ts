@@ -24,7 +24,6 @@ import { holdingUnit } from '../workflow/workflow-write';
 // (citizen-applications.service.ts) or an official at the office (office-applications.service.ts). Only who may
 // apply for the unit, and what the first flow entry says of the actor, differ.
 
-
 interface Person {
   memberCode: number;
   memberName: string;

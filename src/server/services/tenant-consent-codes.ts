@@ -117,6 +117,9 @@ export async function checkConsentCode(
     )
     .returning({ triesLeft: applicationConsentCodes.triesLeft });
   if (!spent) return { ok: false, reason: 'ended' };
-  if (await otpMatches(db, binding(latest.id), latest.codeHash, guess)) return { ok: true, codeId: latest.id };
-  return spent.triesLeft === 0 ? { ok: false, reason: 'ended' } : { ok: false, reason: 'wrong', triesLeft: spent.triesLeft };
+  if (await otpMatches(db, binding(latest.id), latest.codeHash, guess))
+    return { ok: true, codeId: latest.id };
+  return spent.triesLeft === 0
+    ? { ok: false, reason: 'ended' }
+    : { ok: false, reason: 'wrong', triesLeft: spent.triesLeft };
 }

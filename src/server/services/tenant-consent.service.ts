@@ -87,7 +87,11 @@ export async function keepConsentCode(
   const destination = facts && otpDestination(facts);
   if (!facts || !destination) return null;
   const issued = await issueConsentCode(tx, deps.db, applid, now);
-  const message = consentMessage(destination, { ...facts, minutes: CONSENT_CODE_TTL_MS / 60_000 }, issued.code);
+  const message = consentMessage(
+    destination,
+    { ...facts, applid, minutes: CONSENT_CODE_TTL_MS / 60_000 },
+    issued.code,
+  );
   const kept = await keepConsentMessage(tx, deps, message, now);
   return { codeId: issued.codeId, kept, sentTo: maskedDestination(destination) };
 }
@@ -120,7 +124,10 @@ const readApplication = async (db: Db, applid: number): Promise<ApplicationRow |
  * The refusals of both consent calls, from the application's row: another landlord's, an unknown id or one the
  * key did not make 403 (audited, the withdraw's words); deleted 404; consent already given 409.
  */
-async function refuseUnlessAwaiting(who: LandlordRequest, row: ApplicationRow | undefined): Promise<ApplicationRow> {
+async function refuseUnlessAwaiting(
+  who: LandlordRequest,
+  row: ApplicationRow | undefined,
+): Promise<ApplicationRow> {
   if (!row || row.landlordId !== who.landlordId || row.logby !== who.label)
     return who.refuse(MESSAGES.notYourApplication);
   if (row.deletedAt !== null) throw new HttpError(404, MESSAGES.applicationDeleted);
@@ -200,12 +207,18 @@ export async function resendConsent(
   applid: number,
 ): Promise<TenantConsentResent> {
   const row = await refuseUnlessAwaiting(who, await readApplication(deps.db, applid));
-  const outcome = await deps.db.transaction(async (tx): Promise<{ wait: number } | { sent: SentConsentCode | null }> => {
-    await tx.select({ applid: applications.applid }).from(applications).where(eq(applications.applid, applid)).for('update');
-    const wait = await consentResendWait(tx, row.applid, who.now);
-    if (wait > 0) return { wait };
-    return { sent: await keepConsentCode(tx, deps, row.applid, who.now) };
-  });
+  const outcome = await deps.db.transaction(
+    async (tx): Promise<{ wait: number } | { sent: SentConsentCode | null }> => {
+      await tx
+        .select({ applid: applications.applid })
+        .from(applications)
+        .where(eq(applications.applid, applid))
+        .for('update');
+      const wait = await consentResendWait(tx, row.applid, who.now);
+      if (wait > 0) return { wait };
+      return { sent: await keepConsentCode(tx, deps, row.applid, who.now) };
+    },
+  );
   if ('wait' in outcome) throw new HttpError(429, MESSAGES.consentTooManyResends(outcome.wait));
   if (!outcome.sent) throw new HttpError(409, MESSAGES.consentNoChannel);
   if (!(await deliverConsentCode(deps, outcome.sent))) {
