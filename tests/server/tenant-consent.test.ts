@@ -104,7 +104,7 @@ describe.each(testDatabases())('the tenant’s consent on %s', (kind) => {
     const message = await consentMessageFor(t.db, reply.applid);
     expect(message.recipient).toBe(tenantEmail);
     expect(message.body).toContain(`(EPIC ${landlordEpic})`);
-    expect(message.body).toContain(unitBody(MOD_WARD).address1 as string);
+    expect(message.body).toContain(unitBody(MOD_WARD).address1);
     expect(message.body).toContain('Give this code to the landlord only if you agree to police verification');
     expect(message.body).toContain('If you did not expect this, do not share it.');
     // Only a keyed hash is stored.
