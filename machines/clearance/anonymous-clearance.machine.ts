@@ -8,11 +8,15 @@ import {
   CLEARANCE_MESSAGES,
   CLEARANCE_OTP_MIN_LENGTH,
   CLEARANCE_TENANT_ID_MIN_LENGTH,
+  CONSENT_CODE_LENGTH,
   TENANT_LOOKUP_PAUSE_MS,
   type AnonymousClearanceContext,
   type AnonymousClearanceEvent,
   type AnonymousClearanceInput,
   type ClearanceApply,
+  type ClearanceConsent,
+  type ClearanceConsentResend,
+  type ClearancePeople,
   type ClearanceDownload,
   type ClearanceGenerate,
   type ClearanceKeyInput,
@@ -25,8 +29,9 @@ import {
 /**
  * The Clearance tab and the landing page's Apply for Clearance (public-portal.md sections 2, 4, 5, 8;
  * docs/clearance.md): Landlord EPIC + Get OTP and Verify (the invoked otp-access child `otp`), unless the landlord
- * page hands over its key; then a vacant unit, the tenant by ID number, Generate Application, the family members and
- * helpers it covers, Apply, and Download Application. Server calls are actors the wiring provides.
+ * page hands over its key; then a vacant unit, the tenant by ID number, Generate Application, the tenant's consent
+ * (the code sent to the tenant, entered here; docs/tenant-consent.md), the family members and helpers it covers,
+ * Apply, and Download Application. Server calls are actors the wiring provides.
  */
 
 const error = (text: string): Notice => ({ kind: 'error', text });
@@ -40,6 +45,7 @@ const noForm = {
   application: null,
   memberCodes: [],
   helperCodes: [],
+  consentCode: '',
 } satisfies Partial<AnonymousClearanceContext>;
 
 const start = (key: CitizenKey | null): AnonymousClearanceContext => ({
@@ -84,6 +90,12 @@ export const anonymousClearanceMachine = setup({
         new Error('generateApplication is not provided: use anonymousClearanceMachine.provide()'),
       ),
     ),
+    confirmConsent: fromPromise<ClearancePeople, ClearanceConsent>(() =>
+      Promise.reject(new Error('confirmConsent is not provided: use anonymousClearanceMachine.provide()')),
+    ),
+    resendConsent: fromPromise<{ consentCodeSentTo: string }, ClearanceConsentResend>(() =>
+      Promise.reject(new Error('resendConsent is not provided: use anonymousClearanceMachine.provide()')),
+    ),
     applyApplication: fromPromise<void, ClearanceApply>(() =>
       Promise.reject(new Error('applyApplication is not provided: use anonymousClearanceMachine.provide()')),
     ),
@@ -106,6 +118,10 @@ export const anonymousClearanceMachine = setup({
     keyEnded: ({ event }) => 'error' in event && statusOf(event.error) === 401,
     tenantAbsent: ({ event }) => 'error' in event && statusOf(event.error) === 404,
     hasApplied: ({ context }) => context.appliedApplid !== null,
+    consentGiven: ({ event }) =>
+      'output' in event && (event.output as GeneratedClearance).tenantConsent === 'given',
+    consentCodeComplete: ({ context }) =>
+      new RegExp(`^[0-9]{${CONSENT_CODE_LENGTH}}$`).test(context.consentCode),
   },
   actions: {
     setEpic: assign(({ event }) =>
@@ -122,6 +138,19 @@ export const anonymousClearanceMachine = setup({
         : {},
     ),
     forgetKey: assign(() => ({ ...start(null), notice: error(CLEARANCE_MESSAGES.keyEnded) })),
+    // Everyone the tenant lives with is included at first; the landlord unticks whom it leaves out.
+    keepPeople: assign(({ context, event }) => {
+      const people = (event as unknown as { output: ClearancePeople }).output;
+      return {
+        application: {
+          ...(context.application as GeneratedClearance),
+          ...people,
+          tenantConsent: 'given' as const,
+        },
+        memberCodes: people.familyMembers.map((m) => m.memberCode),
+        helperCodes: people.helpers.map((h) => h.memberCode),
+      };
+    }),
   },
 }).createMachine({
   id: 'anonymousClearance',
@@ -250,15 +279,18 @@ export const anonymousClearanceMachine = setup({
                   rentcode: context.rentcode as string,
                   tenantId: (context.tenant as ClearanceTenant).id,
                 }),
-                onDone: {
-                  target: 'selecting',
-                  // Everyone the tenant lives with is included at first; the landlord unticks whom it leaves out.
-                  actions: assign(({ event }) => ({
-                    application: event.output,
-                    memberCodes: event.output.familyMembers.map((m) => m.memberCode),
-                    helperCodes: event.output.helpers.map((h) => h.memberCode),
-                  })),
-                },
+                onDone: [
+                  {
+                    // A repeated submission of an application the tenant already consented to.
+                    guard: 'consentGiven',
+                    target: 'selecting',
+                    actions: [assign({ application: ({ event }) => event.output }), 'keepPeople'],
+                  },
+                  {
+                    target: 'consenting',
+                    actions: assign({ application: ({ event }) => event.output, consentCode: '' }),
+                  },
+                ],
                 onError: [
                   ...whenKeyEnded,
                   {
@@ -266,6 +298,76 @@ export const anonymousClearanceMachine = setup({
                     actions: assign({ notice: ({ event }) => serverError(event.error) }),
                   },
                 ],
+              },
+            },
+            // The tenant's consent: the landlord asks the tenant for the code sent to the tenant's own email or
+            // mobile (shown masked) and enters it; Resend code sends a new one. Only then are the people shown.
+            consenting: {
+              initial: 'entering',
+              states: {
+                entering: {
+                  on: {
+                    'consent.change': {
+                      actions: assign({
+                        consentCode: ({ event }) =>
+                          event.value.replace(/\D/g, '').slice(0, CONSENT_CODE_LENGTH),
+                      }),
+                    },
+                    'consent.confirm': { guard: 'consentCodeComplete', target: 'confirming' },
+                    'consent.resend': 'resending',
+                  },
+                },
+                confirming: {
+                  tags: ['busy'],
+                  entry: assign({ notice: null }),
+                  invoke: {
+                    id: 'confirmConsent',
+                    src: 'confirmConsent',
+                    input: ({ context }) => ({
+                      key: key({ context }),
+                      applid: (context.application as GeneratedClearance).applid,
+                      code: context.consentCode,
+                    }),
+                    onDone: { target: '#anonymousClearance.verified.form.selecting', actions: 'keepPeople' },
+                    onError: [
+                      ...whenKeyEnded,
+                      {
+                        target: 'entering',
+                        actions: assign({ consentCode: '', notice: ({ event }) => serverError(event.error) }),
+                      },
+                    ],
+                  },
+                },
+                resending: {
+                  tags: ['busy'],
+                  entry: assign({ notice: null }),
+                  invoke: {
+                    id: 'resendConsent',
+                    src: 'resendConsent',
+                    input: ({ context }) => ({
+                      key: key({ context }),
+                      applid: (context.application as GeneratedClearance).applid,
+                    }),
+                    onDone: {
+                      target: 'entering',
+                      actions: assign({
+                        consentCode: '',
+                        application: ({ context, event }) => ({
+                          ...(context.application as GeneratedClearance),
+                          consentCodeSentTo: event.output.consentCodeSentTo,
+                        }),
+                        notice: { kind: 'success', text: CLEARANCE_MESSAGES.consentResent } satisfies Notice,
+                      }),
+                    },
+                    onError: [
+                      ...whenKeyEnded,
+                      {
+                        target: 'entering',
+                        actions: assign({ notice: ({ event }) => serverError(event.error) }),
+                      },
+                    ],
+                  },
+                },
               },
             },
             // The generated application: tick the family members and helpers it covers, then Apply.

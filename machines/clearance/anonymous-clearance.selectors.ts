@@ -145,3 +145,32 @@ export function clearanceNotice(
 ): Notice | null {
   return snapshot.context.notice ?? clearanceOtpNotice(otpNotice);
 }
+
+/** The tenant's consent step is shown (after Generate, until the code is confirmed). */
+export function isAwaitingConsent(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.matches({ verified: { form: 'consenting' } });
+}
+
+export function canConfirmConsent(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.can({ type: 'consent.confirm' });
+}
+
+export function canResendConsent(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.can({ type: 'consent.resend' });
+}
+
+export function isConfirmingConsent(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.matches({ verified: { form: { consenting: 'confirming' } } });
+}
+
+export function isResendingConsent(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.matches({ verified: { form: { consenting: 'resending' } } });
+}
+
+/** Where the tenant's code went, masked ('email r•••@example.com'), as the consent step says it. */
+export function consentDestinationText(snapshot: AnonymousClearanceSnapshot): string {
+  const to = snapshot.context.application?.consentCodeSentTo;
+  return to
+    ? `A code was sent to the tenant's ${to}. Ask the tenant for it and enter it here: the tenant gives it only if they agree to police verification for this tenancy.`
+    : 'The tenant has no email address or mobile number on record, so no code could be sent. The tenant should update their record at the police office.';
+}

@@ -10,6 +10,8 @@ export const CLEARANCE_OTP_MIN_LENGTH = 5;
 export const CLEARANCE_TENANT_ID_MIN_LENGTH = 8;
 /** Ours: the tenant is looked up once typing pauses this long (one call per ID, not one per key press). */
 export const TENANT_LOOKUP_PAUSE_MS = 400;
+/** The tenant's consent code: 6 digits (docs/tenant-consent.md). */
+export const CONSENT_CODE_LENGTH = 6;
 
 /** The spec's words (section 8), 'Invlalid OTP!' spelled correctly; the others are ours. */
 export const CLEARANCE_MESSAGES = {
@@ -23,6 +25,7 @@ export const CLEARANCE_MESSAGES = {
   applied: 'Application applied successfully! You can download the application below.',
   applyFailed: 'Error in applying..!',
   keyEnded: OTP_TEXTS.keyEnded,
+  consentResent: 'A new code was sent to the tenant. The earlier code no longer works.',
 } as const;
 
 /** A vacant rental unit the landlord may apply for (from its units list). */
@@ -47,11 +50,20 @@ export interface ClearancePerson {
   relationship?: string;
 }
 
-/** The generated (incomplete) application and whom it may cover. */
-export interface GeneratedClearance {
-  applid: number;
+/** Whom an application may cover: the tenant's family members and helpers (shown once the tenant consents). */
+export interface ClearancePeople {
   familyMembers: ClearancePerson[];
   helpers: ClearancePerson[];
+}
+
+/**
+ * The generated (incomplete) application and whom it may cover. Until the tenant consents (`tenantConsent`
+ * 'pending') the lists are empty and `consentCodeSentTo` says where the tenant's code went, masked.
+ */
+export interface GeneratedClearance extends ClearancePeople {
+  applid: number;
+  tenantConsent: 'pending' | 'given';
+  consentCodeSentTo: string | null;
 }
 
 export interface AnonymousClearanceInput {
@@ -72,6 +84,8 @@ export interface AnonymousClearanceContext {
   application: GeneratedClearance | null;
   memberCodes: number[];
   helperCodes: number[];
+  /** The tenant's consent code as the landlord types it (digits only). */
+  consentCode: string;
   /** The last application applied in this dialog: Download Application fetches its PDF. */
   appliedApplid: number | null;
   notice: Notice | null;
@@ -84,6 +98,9 @@ export type AnonymousClearanceEvent =
   | { type: 'unit.select'; rentcode: string | null }
   | { type: 'tenant.change'; value: string }
   | { type: 'generate' }
+  | { type: 'consent.change'; value: string }
+  | { type: 'consent.confirm' }
+  | { type: 'consent.resend' }
   | { type: 'member.toggle'; memberCode: number }
   | { type: 'helper.toggle'; memberCode: number }
   | { type: 'apply' }
@@ -104,6 +121,13 @@ export interface ClearanceApply extends ClearanceKeyInput {
   applid: number;
   memberCodes: number[];
   helperCodes: number[];
+}
+export interface ClearanceConsent extends ClearanceKeyInput {
+  applid: number;
+  code: string;
+}
+export interface ClearanceConsentResend extends ClearanceKeyInput {
+  applid: number;
 }
 export interface ClearanceDownload extends ClearanceKeyInput {
   applid: number;

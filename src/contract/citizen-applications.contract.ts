@@ -9,6 +9,24 @@ import { tenantIdNumberParamsSchema } from './tenants.contract';
 
 export const CITIZEN_APPLICATION_MESSAGES = {
   generated: 'Application generated. Choose the family members and helpers it covers, then Apply.',
+  generatedAwaitingConsent:
+    'Application generated. A code was sent to the tenant: ask the tenant for it and enter it to confirm the ' +
+    'tenant’s consent; then choose the family members and helpers it covers, and Apply.',
+  consentGiven: 'The tenant has given consent. Choose the family members and helpers it covers, then Apply.',
+  consentMissing:
+    'The tenant has not given consent yet: ask the tenant for the code sent to them, enter it, then Apply.',
+  consentWrongCode: (triesLeft: number) =>
+    `This code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  consentCodeEnded:
+    'This code has expired or can no longer be used. Press Resend code to send the tenant a new one.',
+  consentAlreadyGiven: 'The tenant has already given consent for this application.',
+  consentCodeResent: 'A new code was sent to the tenant. The earlier code no longer works.',
+  consentNoChannel:
+    'The tenant has no email address or mobile number on record, so no code can be sent. The tenant should ' +
+    'update their record at the police office.',
+  consentTooManyResends: (minutes: number) =>
+    `Too many codes were sent for this application. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  applicationDeleted: 'This application has been deleted.',
   applied: 'Application applied successfully! You can download the application below.',
   deleted: 'Application deleted successfully!',
   tenantNotFound: 'Tenant does not exist!',
@@ -55,6 +73,53 @@ export const generatedApplicationSchema = z.object({
   helpers: z.array(personSchema),
 });
 export type GeneratedApplication = z.infer<typeof generatedApplicationSchema>;
+
+/** Whether the tenant has confirmed a landlord's application (docs/tenant-consent.md). */
+export const TENANT_CONSENT_STATES = ['pending', 'given'] as const;
+export type TenantConsentState = (typeof TENANT_CONSENT_STATES)[number];
+
+/**
+ * The landlord's Generate reply: while the tenant's consent is pending, `familyMembers` and `helpers` are empty
+ * (they are the tenant's data) and `consentCodeSentTo` says where the code went, masked ('email r•••@example.com',
+ * 'mobile ••••••1234'), so the landlord knows whom to ask.
+ */
+export const landlordGeneratedApplicationSchema = generatedApplicationSchema.extend({
+  tenantConsent: z.enum(TENANT_CONSENT_STATES),
+  consentCodeSentTo: z.string().nullable(),
+});
+export type LandlordGeneratedApplication = z.infer<typeof landlordGeneratedApplicationSchema>;
+
+/**
+ * POST process/application/tenantConsent: the code the tenant received, sealed like every OTP (RSA-OAEP with the
+ * key and single-use nonce of users/getPublicKey, docs/password-transport.md).
+ */
+export const tenantConsentBodySchema = z.object({
+  applid: bodyId('The application id must be a whole number.'),
+  otp: z.string().min(1, 'The code is required').max(2048, 'The code is malformed'),
+});
+export type TenantConsentBody = z.input<typeof tenantConsentBodySchema>;
+
+export const tenantConsentGivenSchema = z.object({
+  message: z.string(),
+  applid: z.number().int(),
+  tenantConsent: z.literal('given'),
+  familyMembers: generatedApplicationSchema.shape.familyMembers,
+  helpers: generatedApplicationSchema.shape.helpers,
+});
+export type TenantConsentGiven = z.infer<typeof tenantConsentGivenSchema>;
+
+/** POST process/application/tenantConsent/resend: a new code to the tenant (the earlier one ends). */
+export const tenantConsentResendBodySchema = z.object({
+  applid: bodyId('The application id must be a whole number.'),
+});
+
+export const tenantConsentResentSchema = z.object({
+  message: z.string(),
+  applid: z.number().int(),
+  tenantConsent: z.literal('pending'),
+  consentCodeSentTo: z.string(),
+});
+export type TenantConsentResent = z.infer<typeof tenantConsentResentSchema>;
 
 const codeList = z.array(bodyId()).max(100, 'At most 100 entries.').default([]);
 

@@ -2,11 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { CLEARANCE_MESSAGES } from '../../machines/clearance';
 import { ClearanceDialog } from '../../src/web/features/clearance/clearance-dialog';
-import { CLEARANCE_EPIC, fakeClearanceLogic, type ClearanceFakes } from './clearance-fakes';
+import {
+  CLEARANCE_EPIC,
+  fakeClearanceLogic,
+  WRONG_CONSENT_CODE,
+  type ClearanceFakes,
+} from './clearance-fakes';
 import {
   apply,
   button,
   chooseUnit,
+  consent,
+  consentField,
   epicField,
   generate,
   requestCode,
@@ -163,10 +170,63 @@ export const GenerateRefused: Story = {
   },
 };
 
+/** consenting.entering: where the tenant's code went (masked), the code field, Confirm and Resend code. */
+export const AwaitingConsent: Story = {
+  play: async () => {
+    await generate();
+    await expect(
+      await screen.findByText(/A code was sent to the tenant's email w•••@example\.com/),
+    ).toBeVisible();
+    await expect(await consentField()).toHaveValue('');
+    await expect(button('Confirm')).toBeDisabled();
+    await expect(button('Resend code')).toBeEnabled();
+    await expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  },
+};
+
+/** consenting.confirming: Confirm is busy. */
+export const ConfirmingConsent: Story = {
+  args: { fakes: { consent: 'pending' } },
+  play: async () => {
+    await consent();
+    await waitFor(() => expect(button('Confirm')).toHaveAttribute('data-loading'));
+  },
+};
+
+/** A wrong code: the server's words with the tries left; the field is cleared for another try. */
+export const ConsentRefused: Story = {
+  args: { fakes: { consent: 'fail' } },
+  play: async () => {
+    await consent();
+    await expect(await screen.findByText(WRONG_CONSENT_CODE)).toBeVisible();
+    await expect(await consentField()).toHaveValue('');
+  },
+};
+
+/** consenting.resending: Resend code is busy. */
+export const ResendingCode: Story = {
+  args: { fakes: { resend: 'pending' } },
+  play: async () => {
+    await generate();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
+    await waitFor(() => expect(button('Resend code')).toHaveAttribute('data-loading'));
+  },
+};
+
+/** Resent: a new code, to the destination the server names now. */
+export const CodeResent: Story = {
+  play: async () => {
+    await generate();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
+    await expect(await screen.findByText(CLEARANCE_MESSAGES.consentResent)).toBeVisible();
+    await expect(screen.getByText(/A code was sent to the tenant's mobile ••••••1234/)).toBeVisible();
+  },
+};
+
 /** selecting: every family member and helper ticked at first; Apply. */
 export const Selecting: Story = {
   play: async () => {
-    await generate();
+    await consent();
     await expect(await screen.findByRole('checkbox', { name: 'Kynsai Kharkongor' })).toBeChecked();
     await expect(screen.getByRole('checkbox', { name: 'Bah Lyngdoh' })).toBeChecked();
     await expect(button('Apply')).toBeEnabled();
@@ -177,7 +237,7 @@ export const Selecting: Story = {
 export const SelectingNobody: Story = {
   args: { fakes: { generate: 'nobody' } },
   play: async () => {
-    await generate();
+    await consent();
     await expect(await screen.findByText('No family members')).toBeVisible();
     await expect(screen.getByText('No helpers')).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import {
   anonymousClearanceMachine,
+  type ClearancePeople,
   type ClearanceTenant,
   type ClearanceUnit,
   type GeneratedClearance,
@@ -42,8 +43,8 @@ export const vacantUnits: ClearanceUnit[] = [
 
 export const foundTenant: ClearanceTenant = { id: 31, name: 'Wanda Kharkongor' };
 
-export const generated: GeneratedClearance = {
-  applid: 501,
+/** The tenant's people, shown once the tenant's consent code is confirmed. */
+export const tenantPeople: ClearancePeople = {
   familyMembers: [
     { memberCode: 7, memberName: 'Ibapyntngen Kharkongor', relationship: 'Spouse' },
     { memberCode: 8, memberName: 'Kynsai Kharkongor', relationship: 'Son' },
@@ -51,12 +52,28 @@ export const generated: GeneratedClearance = {
   helpers: [{ memberCode: 9, memberName: 'Bah Lyngdoh' }],
 };
 
+/** A generated application awaiting the tenant's consent: no people yet, the code's destination masked. */
+export const generated: GeneratedClearance = {
+  applid: 501,
+  familyMembers: [],
+  helpers: [],
+  tenantConsent: 'pending',
+  consentCodeSentTo: 'email w•••@example.com',
+};
+
+/** The code the stories type (the fakes take any 6 digits). */
+export const CONSENT_CODE = '123456';
+export const WRONG_CONSENT_CODE = 'This code is not right. 4 tries left.';
+
 type Outcome = 'ok' | 'pending' | 'fail' | 'keyEnded';
 
 export interface ClearanceFakes extends LandlordOtpFakes {
   units?: 'some' | 'none' | Exclude<Outcome, 'ok'>;
   tenant?: 'found' | 'absent' | 'pending';
   generate?: 'some' | 'nobody' | Exclude<Outcome, 'ok' | 'keyEnded'>;
+  /** The tenant's consent code: 'fail' answers as a wrong code. */
+  consent?: Outcome;
+  resend?: Exclude<Outcome, 'keyEnded'>;
   apply?: Outcome;
   download?: Exclude<Outcome, 'keyEnded'>;
   /** Told of every call the form makes, by actor name, with its input. */
@@ -88,8 +105,17 @@ export function fakeClearanceLogic(fakes: ClearanceFakes = {}) {
       generateApplication: fromPromise(({ input }) => {
         called('generateApplication', input);
         const outcome = fakes.generate ?? 'some';
-        const nobody = { ...generated, familyMembers: [], helpers: [] };
-        return settle(outcome, outcome === 'nobody' ? nobody : generated, 'This rental unit is not vacant.');
+        return settle(outcome, generated, 'This rental unit is not vacant.');
+      }),
+      confirmConsent: fromPromise(({ input }) => {
+        called('confirmConsent', input);
+        const nobody = { familyMembers: [], helpers: [] };
+        if (fakes.consent === 'fail') return refuse(400, WRONG_CONSENT_CODE);
+        return settle(fakes.consent ?? 'ok', fakes.generate === 'nobody' ? nobody : tenantPeople);
+      }),
+      resendConsent: fromPromise(({ input }) => {
+        called('resendConsent', input);
+        return settle(fakes.resend ?? 'ok', { consentCodeSentTo: 'mobile ••••••1234' });
       }),
       applyApplication: fromPromise(({ input }) => {
         called('applyApplication', input);

@@ -1,5 +1,5 @@
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { CLEARANCE_EPIC, CLEARANCE_OTP, TENANT_ID } from './clearance-fakes';
+import { CLEARANCE_EPIC, CLEARANCE_OTP, CONSENT_CODE, TENANT_ID } from './clearance-fakes';
 
 /** The steps the clearance stories (and their DOM tests) play, from the EPIC to Apply. */
 
@@ -42,8 +42,18 @@ export async function generate(withKey = false) {
   await userEvent.click(button('Generate Application'));
 }
 
-export async function apply(withKey = false) {
+export const consentField = () => screen.findByRole('textbox', { name: 'Consent code' });
+
+/** Generate, then the tenant's consent code typed and confirmed. */
+export async function consent(withKey = false) {
   await generate(withKey);
+  await userEvent.type(await consentField(), CONSENT_CODE);
+  await waitFor(() => expect(button('Confirm')).toBeEnabled());
+  await userEvent.click(button('Confirm'));
+}
+
+export async function apply(withKey = false) {
+  await consent(withKey);
   await waitFor(() => expect(button('Apply')).toBeEnabled());
   await userEvent.click(button('Apply'));
 }

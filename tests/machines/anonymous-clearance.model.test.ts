@@ -7,7 +7,10 @@ import {
   TENANT_LOOKUP_PAUSE_MS,
   anonymousClearanceMachine,
   canApplyApplication,
+  canConfirmConsent,
   canDownloadApplication,
+  canResendConsent,
+  consentDestinationText,
   canGenerateApplication,
   canRequestClearanceOtp,
   clearanceKeyEnded,
@@ -16,14 +19,18 @@ import {
   clearanceUnitLabel,
   hasNoVacantUnits,
   isClearanceBusy,
+  isAwaitingConsent,
   isClearanceVerified,
+  isConfirmingConsent,
   isDownloadOffered,
+  isResendingConsent,
   isLookingUpTenant,
   isSelectingMembers,
   isTenantFieldEnabled,
   tenantIdHint,
   type AnonymousClearanceEvent,
   type AnonymousClearanceInput,
+  type ClearancePeople,
   type ClearanceTenant,
   type ClearanceUnit,
   type GeneratedClearance,
@@ -56,10 +63,24 @@ const units: ClearanceUnit[] = [
   },
 ];
 const tenant: ClearanceTenant = { id: 3, name: 'Ka Syiem' };
-const generated: GeneratedClearance = {
-  applid: 41,
+const people: ClearancePeople = {
   familyMembers: [{ memberCode: 5, memberName: 'Ka Syiem Jr', relationship: 'Son' }],
   helpers: [{ memberCode: 9, memberName: 'Bah Kyn' }],
+};
+/** Generate's reply: the tenant's consent pending, no people, the code's destination masked. */
+const generated: GeneratedClearance = {
+  applid: 41,
+  familyMembers: [],
+  helpers: [],
+  tenantConsent: 'pending',
+  consentCodeSentTo: 'email k•••@example.com',
+};
+/** A repeated Generate of an application the tenant already consented to. */
+const consented: GeneratedClearance = {
+  ...generated,
+  ...people,
+  tenantConsent: 'given',
+  consentCodeSentTo: null,
 };
 const PAUSE = 'xstate.after.tenantLookupPause.anonymousClearance.verified.form.choosing.pausing';
 
@@ -80,6 +101,12 @@ const eventFixtures = {
     { type: 'tenant.change', value: 'DL04' },
   ],
   generate: [{ type: 'generate' }],
+  'consent.change': [
+    { type: 'consent.change', value: '12 34 56' },
+    { type: 'consent.change', value: '12' },
+  ],
+  'consent.confirm': [{ type: 'consent.confirm' }],
+  'consent.resend': [{ type: 'consent.resend' }],
   'member.toggle': [{ type: 'member.toggle', memberCode: 5 }],
   'helper.toggle': [{ type: 'helper.toggle', memberCode: 9 }],
   apply: [{ type: 'apply' }],
@@ -106,10 +133,26 @@ const outcomeFixtures = {
   ],
   'xstate.done.actor.generateApplication': [
     { type: 'xstate.done.actor.generateApplication', output: generated },
+    { type: 'xstate.done.actor.generateApplication', output: consented },
   ],
   'xstate.error.actor.generateApplication': [
     { type: 'xstate.error.actor.generateApplication', error: { status: 409, message: 'Not vacant.' } },
     { type: 'xstate.error.actor.generateApplication', error: { status: 401 } },
+  ],
+  'xstate.done.actor.confirmConsent': [{ type: 'xstate.done.actor.confirmConsent', output: people }],
+  'xstate.error.actor.confirmConsent': [
+    {
+      type: 'xstate.error.actor.confirmConsent',
+      error: { status: 400, message: 'This code is not right. 4 tries left.' },
+    },
+    { type: 'xstate.error.actor.confirmConsent', error: { status: 401 } },
+  ],
+  'xstate.done.actor.resendConsent': [
+    { type: 'xstate.done.actor.resendConsent', output: { consentCodeSentTo: 'mobile ••••••1234' } },
+  ],
+  'xstate.error.actor.resendConsent': [
+    { type: 'xstate.error.actor.resendConsent', error: { status: 429, message: 'Too many codes.' } },
+    { type: 'xstate.error.actor.resendConsent', error: { status: 401 } },
   ],
   'xstate.done.actor.applyApplication': [{ type: 'xstate.done.actor.applyApplication', output: undefined }],
   'xstate.error.actor.applyApplication': [
@@ -137,6 +180,8 @@ const calledNames = [
   'loadVacantUnits',
   'findTenant',
   'generateApplication',
+  'confirmConsent',
+  'resendConsent',
   'applyApplication',
   'downloadApplication',
 ] as const;
@@ -157,6 +202,8 @@ function startClearance(input: AnonymousClearanceInput = { key: null }) {
       generateApplication: fromPromise(({ input, signal }) =>
         calls.wait('generateApplication', input, signal),
       ),
+      confirmConsent: fromPromise(({ input, signal }) => calls.wait('confirmConsent', input, signal)),
+      resendConsent: fromPromise(({ input, signal }) => calls.wait('resendConsent', input, signal)),
       applyApplication: fromPromise(({ input, signal }) => calls.wait('applyApplication', input, signal)),
       downloadApplication: fromPromise(({ input, signal }) =>
         calls.wait('downloadApplication', input, signal),
@@ -243,9 +290,30 @@ function stateChecks(sut: Clearance): Record<string, () => void> {
         tenantId: 3,
       });
     },
+    '#anonymousClearance.verified.form.consenting.entering': () => {
+      expect(isAwaitingConsent(snapshot())).toBe(true);
+      expect(isSelectingMembers(snapshot())).toBe(false);
+      expect(context().application).toMatchObject({ applid: 41, familyMembers: [], helpers: [] });
+      expect(consentDestinationText(snapshot())).toMatch(
+        /^A code was sent to the tenant's (email k•••@example\.com|mobile ••••••1234)\./,
+      );
+      expect(canConfirmConsent(snapshot())).toBe(/^\d{6}$/.test(context().consentCode));
+      expect(canResendConsent(snapshot())).toBe(true);
+      expect(canApplyApplication(snapshot())).toBe(false);
+    },
+    '#anonymousClearance.verified.form.consenting.confirming': () => {
+      expect(isClearanceBusy(snapshot())).toBe(true);
+      expect(isConfirmingConsent(snapshot())).toBe(true);
+      expect(sut.calls.lastInput('confirmConsent')).toEqual({ key, applid: 41, code: '123456' });
+    },
+    '#anonymousClearance.verified.form.consenting.resending': () => {
+      expect(isResendingConsent(snapshot())).toBe(true);
+      expect(canConfirmConsent(snapshot())).toBe(false);
+      expect(sut.calls.lastInput('resendConsent')).toEqual({ key, applid: 41 });
+    },
     '#anonymousClearance.verified.form.selecting': () => {
       expect(isSelectingMembers(snapshot())).toBe(true);
-      expect(context().application).toEqual(generated);
+      expect(context().application).toMatchObject({ applid: 41, tenantConsent: 'given', ...people });
       expect(canApplyApplication(snapshot())).toBe(true);
     },
     '#anonymousClearance.verified.form.applying': () => {
@@ -288,6 +356,8 @@ function replayEvents(sut: Clearance) {
     'loadVacantUnits',
     'findTenant',
     'generateApplication',
+    'confirmConsent',
+    'resendConsent',
     'applyApplication',
     'downloadApplication',
   ];
@@ -387,6 +457,10 @@ describe('anonymous clearance: behaviour', () => {
     await sut.calls.settle('findTenant', { output: tenant });
     sut.actor.send({ type: 'generate' });
     await sut.calls.settle('generateApplication', { output: generated });
+    expect(isAwaitingConsent(sut.actor.getSnapshot())).toBe(true);
+    sut.actor.send({ type: 'consent.change', value: '123456' });
+    sut.actor.send({ type: 'consent.confirm' });
+    await sut.calls.settle('confirmConsent', { output: people });
     expect(sut.actor.getSnapshot().context).toMatchObject({ memberCodes: [5], helperCodes: [9] });
     sut.actor.send({ type: 'member.toggle', memberCode: 5 });
     sut.actor.send({ type: 'apply' });
@@ -419,10 +493,37 @@ describe('anonymous clearance: behaviour', () => {
     sut.clock.increment(TENANT_LOOKUP_PAUSE_MS);
     await sut.calls.settle('findTenant', { output: tenant });
     sut.actor.send({ type: 'generate' });
-    await sut.calls.settle('generateApplication', { output: generated });
+    await sut.calls.settle('generateApplication', { output: consented });
     sut.actor.send({ type: 'apply' });
     await sut.calls.settle('applyApplication', { error: { status: 409, message: 'Already applied.' } });
     expect(sut.actor.getSnapshot().context.notice?.text).toBe('Error in applying..! Already applied.');
     expect(isSelectingMembers(sut.actor.getSnapshot())).toBe(true);
+  });
+
+  it('asks for the tenant’s consent: a wrong code says the tries left and clears the field; Resend says where', async () => {
+    const sut = startClearance({ key });
+    await sut.calls.settle('loadVacantUnits', { output: units });
+    sut.actor.send({ type: 'unit.select', rentcode: 'RU000000001' });
+    sut.actor.send({ type: 'tenant.change', value: TENANT_ID });
+    sut.clock.increment(TENANT_LOOKUP_PAUSE_MS);
+    await sut.calls.settle('findTenant', { output: tenant });
+    sut.actor.send({ type: 'generate' });
+    await sut.calls.settle('generateApplication', { output: generated });
+    sut.actor.send({ type: 'consent.change', value: '12a45' });
+    expect(sut.actor.getSnapshot().context.consentCode).toBe('1245');
+    expect(canConfirmConsent(sut.actor.getSnapshot())).toBe(false);
+    sut.actor.send({ type: 'consent.change', value: '124567' });
+    sut.actor.send({ type: 'consent.confirm' });
+    await sut.calls.settle('confirmConsent', {
+      error: { status: 400, message: 'This code is not right. 4 tries left.' },
+    });
+    expect(sut.actor.getSnapshot().context).toMatchObject({
+      consentCode: '',
+      notice: { kind: 'error', text: 'This code is not right. 4 tries left.' },
+    });
+    sut.actor.send({ type: 'consent.resend' });
+    await sut.calls.settle('resendConsent', { output: { consentCodeSentTo: 'mobile ••••••1234' } });
+    expect(sut.actor.getSnapshot().context.notice?.text).toBe(CLEARANCE_MESSAGES.consentResent);
+    expect(consentDestinationText(sut.actor.getSnapshot())).toContain('mobile ••••••1234');
   });
 });

@@ -7,6 +7,8 @@ import {
   appliedApplicationSchema,
   CITIZEN_APPLICATION_MESSAGES as MESSAGES,
   generatedApplicationSchema,
+  landlordGeneratedApplicationSchema,
+  tenantConsentGivenSchema,
   withdrawnApplicationSchema,
 } from '../../src/contract/citizen-applications.contract';
 import { LANDLORD_MESSAGES } from '../../src/contract/landlords.contract';
@@ -24,6 +26,7 @@ import {
   tenants,
 } from '../../src/server/db/schema';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
+import { CONSENT_SUBJECT_PART, confirmTenantConsent } from '../support/tenant-consent';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 import { MOD2_WARD, MOD_WARD, unitBody } from './landlords-fixtures';
@@ -132,7 +135,7 @@ describe.each(testDatabases())('a landlord’s own clearance applications on %s'
     const rentcode = unitsA[0];
     const res = await call('POST', GENERATE, keyA, { rentcode, tenantid: tenantId, landlordid: landlordA });
     expect(res.statusCode, res.body).toBe(200);
-    const generated = generatedApplicationSchema.parse(res.json());
+    const generated = landlordGeneratedApplicationSchema.parse(res.json());
     expect(generated).toMatchObject({
       applstatus: 'LARP',
       complete: false,
@@ -140,10 +143,24 @@ describe.each(testDatabases())('a landlord’s own clearance applications on %s'
       rentcode,
       tenantid: tenantId,
       landlordid: landlordA,
-      message: MESSAGES.generated,
+      message: MESSAGES.generatedAwaitingConsent,
+      tenantConsent: 'pending',
+      familyMembers: [],
+      helpers: [],
     });
-    expect(generated.familyMembers.map((m) => m.memberCode).sort()).toEqual([...memberCodes].sort());
-    expect(generated.helpers.map((h) => h.memberCode).sort()).toEqual([...helperCodes].sort());
+    // Apply waits for the tenant's consent; the consent reply carries the tenant's people.
+    const early = await call('POST', 'process/application/DomesticHelperAndFamily', keyA, {
+      applid: generated.applid,
+      membercode: [],
+      helperCode: [],
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(MESSAGES.consentMissing);
+    const consent = tenantConsentGivenSchema.parse(
+      (await confirmTenantConsent(t, keyA, generated.applid)).json(),
+    );
+    expect(consent.familyMembers.map((m) => m.memberCode).sort()).toEqual([...memberCodes].sort());
+    expect(consent.helpers.map((h) => h.memberCode).sort()).toEqual([...helperCodes].sort());
     const stored = await applicationOf(generated.applid);
     expect(stored).toMatchObject({
       status: 'LARP',
@@ -264,6 +281,7 @@ describe.each(testDatabases())('a landlord’s own clearance applications on %s'
 
     // Applied, the same tenant's application still holds the unit: a later submission is refused, not answered again.
     const [applid] = ids;
+    await confirmTenantConsent(t, keyA, applid);
     const applied = await call('POST', 'process/application/DomesticHelperAndFamily', keyA, {
       applid,
       membercode: [],
@@ -281,6 +299,7 @@ describe.each(testDatabases())('a landlord’s own clearance applications on %s'
     const generated = await call('POST', GENERATE, keyA, { rentcode, tenantid: tenantId });
     expect(generated.statusCode, generated.body).toBe(200);
     const { applid } = generatedApplicationSchema.parse(generated.json());
+    await confirmTenantConsent(t, keyA, applid);
     const body = { applid, membercode: memberCodes, helperCode: helperCodes };
     const replies = await Promise.all([
       call('POST', 'process/application/DomesticHelperAndFamily', keyA, body),
@@ -296,7 +315,9 @@ describe.each(testDatabases())('a landlord’s own clearance applications on %s'
     const notices = await t.db
       .select()
       .from(outboxMessages)
-      .where(sql`${outboxMessages.body} like ${`%${applid}%`}`);
+      .where(
+        sql`${outboxMessages.body} like ${`%${applid}%`} and ${outboxMessages.subject} not like ${`%${CONSENT_SUBJECT_PART}`}`,
+      );
     expect(notices.length).toBe(1);
     expect((await applicationOf(applid)).completedAt).not.toBeNull();
   });

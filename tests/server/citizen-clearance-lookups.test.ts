@@ -11,6 +11,7 @@ import { landlords, logRecords, otpRequests, outboxMessages, tenants } from '../
 import { statusNoticeText } from '../../src/server/notify/status-notice';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
 import { bearer, signInStaff } from '../support/staff-signin';
+import { confirmTenantConsent } from '../support/tenant-consent';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 import { MOD_WARD, unitBody } from './landlords-fixtures';
@@ -92,6 +93,7 @@ describe.each(testDatabases())('the landlord’s clearance lookups and form on %
       const res = await post('process/anonymous/generateApplication', key, { rentcode, tenantid: tenant.id });
       expect(res.statusCode, res.body).toBe(200);
       applid = generatedApplicationSchema.parse(res.json()).applid;
+      await confirmTenantConsent(t, key, applid);
     });
 
     const noticesOf = (id: number) =>

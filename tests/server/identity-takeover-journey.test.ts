@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app';
 import { citizenKeys } from '../../src/server/db/schema';
 import { otpKeyFor, readOutbox, requestOtpCall, validateOtpCall } from '../support/otp';
 import { withKey } from '../support/citizen-key';
+import { confirmTenantConsent, consentCodeFor, tenantConsentCall } from '../support/tenant-consent';
 import { NOT_DEMO, testConfig, useTestApp } from '../support/test-app';
 import { journeyDatabase } from '../support/test-db';
 import { landlordBody, MOD2_WARD, MOD_WARD, unitBody } from './landlords-fixtures';
@@ -97,6 +98,8 @@ describe.each([journeyDatabase()])('identity takeover journey on %s', (kind) => 
       tenantid: tenantId,
     });
     expect(applied.statusCode, applied.body).toBe(200);
+    // T agrees: T gives B the consent code it received (docs/tenant-consent.md).
+    await confirmTenantConsent(t, bKey, applied.json<{ applid: number }>().applid);
     const tKeysBefore = await keysOf('tenant', String(tenantId));
 
     // Section 1, landlord: a decoy unit for B in the attacker's own ward is saved, and reaches that unit alone.
@@ -171,13 +174,72 @@ describe.each([journeyDatabase()])('identity takeover journey on %s', (kind) => 
     });
     attempt('change T’s email after a decoy application', redirectT.statusCode === 200);
 
+    // Pen-test F2: the attacker registers itself as a "stooge landlord" with its own email, adds a unit in its own
+    // ward with that key and generates an application for T. Without T's consent it reaches nothing of T's.
+    const sEpic = `JRS${bEpic.slice(3)}`;
+    const stooge = await t.app.inject({
+      method: 'POST',
+      url: api('process/landlord'),
+      payload: landlordBody(sEpic, { email: ATTACKER }),
+      remoteAddress: from(),
+    });
+    expect(stooge.statusCode, stooge.body).toBe(200);
+    const sKey = (await otpKeyFor(t.app, { subject: 'landlord', id: sEpic, to: ATTACKER, clock: t.clock }))
+      .apiKey;
+    const sUnit = await asCitizen(sKey, 'POST', 'process/rentalUnit', {
+      ...unitBody(MOD_WARD),
+      landlordId: stooge.json<{ landlord_id: number }>().landlord_id,
+    });
+    expect(sUnit.statusCode, sUnit.body).toBe(200);
+    const sGenerated = await asCitizen(sKey, 'POST', 'process/anonymous/generateApplication', {
+      rentcode: sUnit.json<{ rentcode: string }>().rentcode,
+      tenantid: tenantId,
+    });
+    expect(sGenerated.statusCode, sGenerated.body).toBe(200);
+    const sApplid = sGenerated.json<{ applid: number }>().applid;
+    const sentCode = await consentCodeFor(t.db, sApplid);
+    attempt('read T’s consent code in the stooge’s generate reply', sGenerated.body.includes(sentCode));
+    attempt(
+      'read T’s consent code in the outbox for the stooge',
+      (await readOutbox(t.app, ATTACKER)).some((m) => m.text.includes(sentCode)),
+    );
+    for (const path of [`register/tenant/${tenantId}`, `register/tenant/${tenantId}/documents`]) {
+      const read = await asStaff('moderator', 'GET', path);
+      attempt('read T after a stooge landlord’s application', read.statusCode === 200);
+    }
+    const sApply = await asCitizen(sKey, 'POST', 'process/application/DomesticHelperAndFamily', {
+      applid: sApplid,
+      membercode: [],
+      helperCode: [],
+    });
+    attempt('apply the stooge’s application without T’s consent', sApply.statusCode === 200);
+    const sForm = await asCitizen(sKey, 'GET', `process/GetCompletedApplicationForm/${sApplid}`);
+    attempt('download the stooge’s application form', sForm.statusCode === 200);
+    for (let i = 0; i < 6; i += 1) {
+      const guessed = await tenantConsentCall(t.app, sKey, sApplid, String(100_000 + i));
+      attempt('confirm the stooge’s application with a guessed code', guessed.statusCode === 200);
+    }
+    // Even T's real code (read here from T's mailbox, which the attacker does not have) is no OTP: no key of T.
+    const resent = await asCitizen(sKey, 'POST', 'process/application/tenantConsent/resend', {
+      applid: sApplid,
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    await requestOtpCall(t.app, { subject: 'tenant', id: tEpic, remoteAddress: from() });
+    const asOtp = await validateOtpCall(
+      t.app,
+      { subject: 'tenant', id: tEpic },
+      await consentCodeFor(t.db, sApplid),
+    );
+    attempt('a key of T from T’s consent code', asOtp.statusCode === 200);
+
     // Section 2: the admin's password-change OTP is never readable, even on this demo-mode server...
     const asked = await requestOtpCall(t.app, { subject: 'user', id: 'admin', remoteAddress: from() });
     expect(asked.statusCode, asked.body).toBe(200);
     const adminMail = (await readOutbox(t.app)).filter((m) => /one-time password is \d{6}/.test(m.text));
     attempt(
       'read a staff OTP in the demo outbox',
-      adminMail.some((m) => !m.to.includes('citizen.example')),
+      // (the attacker's own OTP as the stooge landlord is its own)
+      adminMail.some((m) => !m.to.includes('citizen.example') && m.to !== ATTACKER),
     );
     const change = await t.app.inject({
       method: 'POST',

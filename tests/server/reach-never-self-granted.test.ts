@@ -16,6 +16,7 @@ import type { Caller } from '../../src/server/security/caller';
 import { landlordReach } from '../../src/server/services/owner-scope';
 import { reachTenant } from '../../src/server/services/tenant-scope';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
+import { confirmTenantConsent } from '../support/tenant-consent';
 import { isStaffRoute } from '../support/route-requests';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
@@ -549,7 +550,8 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
       expect(await reachesLandlord('moderator2', id)).toBe(true);
       await expectRefused('key unit: other ward', 'moderator', 'GET', `register/landlord/${id}`);
 
-      // The landlord applies with its key for a tenant registered on its own: the unit's ward checks the tenant.
+      // The landlord applies with its key for a tenant registered on its own: once the tenant consents, the unit's
+      // ward checks the tenant.
       const tenant = await registerTenant(t);
       await expectRefused('key application: before', 'moderator2', 'GET', `register/tenant/${tenant}`);
       const applied = await t.app.inject({
@@ -559,6 +561,11 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
         payload: { rentcode: added.json<{ rentcode: string }>().rentcode, tenantid: tenant },
       });
       expect(applied.statusCode, applied.body).toBe(200);
+      // Until the tenant consents, the key's application reaches nothing of the tenant (pen-test F2).
+      expect(await reachesTenant('moderator2', tenant)).toBe(false);
+      for (const path of tenantReads(tenant))
+        await expectRefused('key application: no consent yet', 'moderator2', 'GET', path);
+      await confirmTenantConsent(t, key['x-api-key'], applied.json<{ applid: number }>().applid);
       expect(await reachesTenant('moderator2', tenant)).toBe(true);
       await expectRefused('key application: other ward', 'moderator', 'GET', `register/tenant/${tenant}`);
     });

@@ -6,9 +6,10 @@ import { outboxEntrySchema } from '../../src/contract/otp.contract';
 
 const API = '/mrssapi/mrss/v-1';
 
-/** The development outbox's messages to `to` (an email or mobile), newest first. */
-async function outboxTo(page: Page, to: string) {
-  const reply = await page.context().request.get(`${API}/dev/outbox?to=${encodeURIComponent(to)}`);
+/** The development outbox's messages (to `to`, an email or mobile, when given), newest first. */
+async function outboxTo(page: Page, to?: string) {
+  const query = to ? `?to=${encodeURIComponent(to)}` : '';
+  const reply = await page.context().request.get(`${API}/dev/outbox${query}`);
   if (reply.status() !== 200) throw new Error(`dev/outbox answered ${reply.status()}`);
   return outboxEntrySchema.array().parse(await reply.json());
 }
@@ -23,6 +24,19 @@ export async function latestOtpCode(page: Page, to: string): Promise<string> {
   const newest = (await outboxTo(page, to)).find(isOtpMessage);
   const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no OTP in the outbox for ${to}`);
+  return code;
+}
+
+/**
+ * The tenant's consent code for the newest application of the landlord with this EPIC, read from the development
+ * outbox as the tenant reads it (docs/tenant-consent.md: the message names the landlord's EPIC).
+ */
+export async function latestConsentCode(page: Page, landlordEpic: string): Promise<string> {
+  const newest = (await outboxTo(page)).find(
+    (m) => m.subject.endsWith('consent to police verification') && m.text.includes(`(EPIC ${landlordEpic})`),
+  );
+  const code = newest?.text.match(/consent code is (\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no consent code in the outbox for landlord ${landlordEpic}`);
   return code;
 }
 

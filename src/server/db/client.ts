@@ -6,6 +6,8 @@ import { withPostgresBootstrapLock } from './bootstrap-lock';
 import { lockDataDir } from './data-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface DbHandle {
   db: Db;
@@ -54,7 +56,10 @@ export async function openPglite(dataDir?: string, options: PgliteOpenOptions = 
   let client: InstanceType<typeof PGlite>;
   try {
     // An undefined folder with options loses the extensions; 'memory://' is PGlite's own name for in-memory.
-    client = new PGlite(dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+    client = new PGlite(dataDir ?? 'memory://', {
+      extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
+    });
     for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
   } catch (err) {
     folderLock?.release();

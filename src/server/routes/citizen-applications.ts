@@ -7,7 +7,11 @@ import {
   clearanceTenantSchema,
   familyAndHelpersBodySchema,
   generateApplicationBodySchema,
-  generatedApplicationSchema,
+  landlordGeneratedApplicationSchema,
+  tenantConsentBodySchema,
+  tenantConsentGivenSchema,
+  tenantConsentResendBodySchema,
+  tenantConsentResentSchema,
   withdrawApplicationParamsSchema,
   withdrawnApplicationSchema,
 } from '../../contract/citizen-applications.contract';
@@ -25,6 +29,7 @@ import {
   type LandlordRequest,
 } from '../services/citizen-applications.service';
 import { applyApplication } from '../services/citizen-applications-apply.service';
+import { giveConsent, resendConsent, type ConsentDeps } from '../services/tenant-consent.service';
 import type { ZodApi } from './index';
 
 const errors = { '4xx': errorReplySchema };
@@ -54,6 +59,11 @@ export function registerCitizenApplicationRoutes(api: ZodApi, deps: AppDeps): Pr
     };
   }
 
+  const consentDeps = (request: FastifyRequest): ConsentDeps => ({
+    ...deps,
+    log: (message: string) => request.log.warn(message),
+  });
+
   // The tenant ID field: names a registered tenant, so it is counted and recorded like the other identity lookups.
   api.get(
     '/process/anonymous/clearanceTenant/:epicNo',
@@ -79,15 +89,42 @@ export function registerCitizenApplicationRoutes(api: ZodApi, deps: AppDeps): Pr
         schema: {
           security,
           body: generateApplicationBodySchema,
-          response: { 200: generatedApplicationSchema, ...errors },
+          response: { 200: landlordGeneratedApplicationSchema, ...errors },
         },
       },
       async (request) => {
         const who = await landlordOf(request, request.body.landlordid);
-        return generateApplication(deps.db, who, request.body);
+        return generateApplication(consentDeps(request), who, request.body);
       },
     );
   }
+
+  // The tenant's consent (docs/tenant-consent.md): the code sent to the tenant, entered by the landlord.
+  api.post(
+    '/process/application/tenantConsent',
+    {
+      onRequest: guard,
+      schema: {
+        security,
+        body: tenantConsentBodySchema,
+        response: { 200: tenantConsentGivenSchema, ...errors },
+      },
+    },
+    async (request) => giveConsent(consentDeps(request), await landlordOf(request), request.body),
+  );
+
+  api.post(
+    '/process/application/tenantConsent/resend',
+    {
+      onRequest: guard,
+      schema: {
+        security,
+        body: tenantConsentResendBodySchema,
+        response: { 200: tenantConsentResentSchema, ...errors },
+      },
+    },
+    async (request) => resendConsent(consentDeps(request), await landlordOf(request), request.body.applid),
+  );
 
   api.post(
     '/process/application/DomesticHelperAndFamily',

@@ -31,8 +31,12 @@ function otpSecret(db: Db): Promise<Buffer> {
   return secret;
 }
 
-/** The stored form of a code: HMAC-SHA-256 over the challenge id and the code. */
-export async function hashOtpCode(db: Db, challengeId: number, code: string): Promise<string> {
+/**
+ * The stored form of a code: HMAC-SHA-256 over what it is bound to and the code. An OTP is bound to its challenge
+ * id; a tenant's consent code to 'consent:<its row id>' (services/tenant-consent-codes.ts), so neither hash can
+ * stand for the other.
+ */
+export async function hashOtpCode(db: Db, challengeId: number | string, code: string): Promise<string> {
   const mac = createHmac('sha256', await otpSecret(db));
   return mac.update(`${challengeId}:${code}`).digest('base64url');
 }
@@ -43,7 +47,7 @@ export async function hashOtpCode(db: Db, challengeId: number, code: string): Pr
  */
 export async function otpMatches(
   db: Db,
-  challengeId: number,
+  challengeId: number | string,
   codeHash: string,
   guess: string,
 ): Promise<boolean> {

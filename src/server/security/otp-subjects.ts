@@ -61,7 +61,9 @@ export async function findOtpRecipient(
 }
 
 /** Email when the person has an address, else SMS to the mobile; null when neither is on record. */
-export function otpDestination(recipient: OtpRecipient): { channel: 'email' | 'sms'; to: string } | null {
+export function otpDestination(
+  recipient: Pick<OtpRecipient, 'email' | 'mobile'>,
+): { channel: 'email' | 'sms'; to: string } | null {
   if (recipient.email?.trim()) return { channel: 'email', to: recipient.email.trim() };
   if (recipient.mobile?.trim()) return { channel: 'sms', to: recipient.mobile.trim() };
   return null;

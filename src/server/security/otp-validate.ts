@@ -21,7 +21,7 @@ import { checkOtp, type OtpCheck } from './otp-challenges';
 import { findOtpRecipient } from './otp-subjects';
 import { openSealedSecret, SealedSecretError } from './transport-key';
 
-const UNREADABLE_OTP = 'The OTP could not be read. Please reload the page and try again.';
+export const UNREADABLE_OTP = 'The OTP could not be read. Please reload the page and try again.';
 
 /**
  * What the audit trail says about a refused code. The person reads OTP_MESSAGES.refused whatever the reason: a

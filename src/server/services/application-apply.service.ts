@@ -65,7 +65,12 @@ from applied left join notice on true`,
 }
 
 const APPLY: Record<ApplyOwner['kind'], NamedStatement> = {
-  landlord: applyStatement('citizen_apply_application', 'landlord_id = $2::bigint'),
+  // A landlord's own application (logby 'landlord:<id>') needs the tenant's consent first: grants_reach is false
+  // until the tenant's code is confirmed (docs/tenant-consent.md).
+  landlord: applyStatement(
+    'citizen_apply_application',
+    `landlord_id = $2::bigint and (grants_reach or logby not like 'landlord:%')`,
+  ),
   official: applyStatement('office_apply_application', 'logby = $2::text'),
 };
 
@@ -80,12 +85,16 @@ function owns(row: ApplicationRow, owner: ApplyOwner): boolean {
   return owner.kind === 'landlord' ? row.landlordId === owner.landlordId : row.logby === owner.username;
 }
 
+/** A landlord's own application whose tenant has not confirmed the consent code yet (docs/tenant-consent.md). */
+const awaitsConsent = (row: ApplicationRow) => row.logby.startsWith('landlord:') && !row.grantsReach;
+
 /** Why an application cannot be applied, read from its row; null when it can. */
 function refusalOf(row: ApplicationRow | undefined, owner: ApplyOwner): Refusal | null {
   if (!row || !owns(row, owner)) return { status: 403, message: MESSAGES.notYourApplication };
   if (row.completedAt !== null) return { status: 409, message: MESSAGES.alreadyApplied };
   if (row.deletedAt !== null || row.officialActed || row.status !== 'LARP')
     return { status: 409, message: MESSAGES.notApplicable };
+  if (awaitsConsent(row)) return { status: 409, message: MESSAGES.consentMissing };
   return null;
 }
 

@@ -12,7 +12,7 @@ import {
   type GeneratedApplication,
 } from '../../contract/citizen-applications.contract';
 import { RENTAL_UNIT_MESSAGES } from '../../contract/rental-units.contract';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { applications, domesticHelpers, familyMembers, rentalUnits, tenants } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -23,8 +23,6 @@ import { holdingUnit } from '../workflow/workflow-write';
 // lifecycle machine starts every application), whoever asks: the landlord with its citizen key
 // (citizen-applications.service.ts) or an official at the office (office-applications.service.ts). Only who may
 // apply for the unit, and what the first flow entry says of the actor, differ.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface Person {
   memberCode: number;
@@ -74,6 +72,11 @@ export interface Applicant {
   refusalFor: (unit: RentalUnitRow | undefined) => string | null;
   /** Answers a refusal: audited 403 (routes pass refuseAudited). */
   refuse: (message: string) => Promise<never>;
+  /**
+   * Runs inside the creating transaction right after a new application was written (not for a repeated
+   * submission): the landlord's key keeps the tenant's consent code and its message there (tenant-consent.service.ts).
+   */
+  onCreated?: (tx: Tx, created: { applid: number; unit: RentalUnitRow }) => Promise<void>;
 }
 
 export type Generated = Omit<GeneratedApplication, 'message'>;
@@ -170,6 +173,7 @@ export async function generateFor(
 )
 select applid::text as applid from created`);
       const [created] = rowsOf<{ applid: string }>(written);
+      await who.onCreated?.(tx, { applid: Number(created.applid), unit });
       return { applid: Number(created.applid), status, created: true, landlordId };
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   CITIZEN_APPLICATION_MESSAGES as MESSAGES,
   type ClearanceTenant,
-  type GeneratedApplication,
+  type LandlordGeneratedApplication,
 } from '../../contract/citizen-applications.contract';
 import { RENTAL_UNIT_MESSAGES } from '../../contract/rental-units.contract';
 import type { AppDeps } from '../app';
@@ -12,6 +12,13 @@ import { tenants } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
 import { generateFor } from './application-generate.service';
+import {
+  consentStateOf,
+  deliverConsentCode,
+  keepConsentCode,
+  type ConsentDeps,
+  type SentConsentCode,
+} from './tenant-consent.service';
 import { tenantIdByIdNumber } from './tenants-records.service';
 
 // A landlord's own clearance application, made with its citizen key (docs/citizen-applications-api.md):
@@ -63,27 +70,49 @@ export async function countedClearanceTenant(
 /**
  * Generates the landlord's application for one of its vacant units and a registered tenant (application-generate
  * .service.ts): any unit that is not the landlord's, whether or not it exists, is refused alike, so a key holder
- * learns nothing about other landlords' units.
+ * learns nothing about other landlords' units. The application gives no reach and shows none of the tenant's
+ * people until the tenant consents: its code and message are kept in the creating transaction and handed to the
+ * carrier after the commit (tenant-consent.service.ts, docs/tenant-consent.md).
  */
 export async function generateApplication(
-  db: Db,
+  deps: ConsentDeps,
   who: LandlordRequest,
   body: { rentcode: string; tenantid: number },
-): Promise<GeneratedApplication> {
+): Promise<LandlordGeneratedApplication> {
+  const code: { sent?: SentConsentCode | null } = {};
   const generated = await generateFor(
-    db,
+    deps.db,
     {
       label: who.label,
       official: null,
       comments: null,
-      // The landlord's own act: its application lets the unit's ward check the tenant (docs/reach.md).
-      grantsReach: true,
+      // Reach over the tenant only once the tenant consents (docs/reach.md).
+      grantsReach: false,
       now: who.now,
       audit: who.audit,
       refusalFor: (unit) => (unit?.landlordId === who.landlordId ? null : RENTAL_UNIT_MESSAGES.notYours),
       refuse: who.refuse,
+      onCreated: async (tx, created) => {
+        code.sent = await keepConsentCode(tx, deps, created.applid, who.now);
+      },
     },
     body,
   );
-  return { message: MESSAGES.generated, ...generated };
+  // After the commit, without holding up the reply (as the status notices are handed over).
+  if (code.sent) void deliverConsentCode(deps, code.sent);
+  const consent =
+    code.sent !== undefined
+      ? { given: false, sentTo: code.sent?.sentTo ?? null }
+      : await consentStateOf(deps.db, generated.applid);
+  if (consent.given)
+    return { message: MESSAGES.generated, ...generated, tenantConsent: 'given', consentCodeSentTo: null };
+  return {
+    message: MESSAGES.generatedAwaitingConsent,
+    ...generated,
+    // The tenant's people are the tenant's data: the landlord sees them once the tenant consents.
+    familyMembers: [],
+    helpers: [],
+    tenantConsent: 'pending',
+    consentCodeSentTo: consent.sentTo,
+  };
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { latestOtpCode } from '../landlord-ui';
+import { latestConsentCode, latestOtpCode } from '../landlord-ui';
 import type { TrackingLandlord } from './tracker-steps';
 
 // The landing page's Apply for Clearance as a landlord takes it (public-portal.md section 2, "Clearance tab"),
@@ -32,7 +32,8 @@ export async function openClearance(page: Page, phone: boolean): Promise<Locator
 
 /**
  * From the landing page to the downloaded application: EPIC, OTP from the outbox, the first vacant unit, the tenant
- * by its ID, Generate Application, Apply (no members ticked), Download Application (a real PDF).
+ * by its ID, Generate Application, the tenant's consent code from the outbox, Apply (no members ticked), Download
+ * Application (a real PDF).
  */
 export async function applyForClearance(
   page: Page,
@@ -72,10 +73,18 @@ export async function applyForClearance(
   step('tenant');
 
   await generate.click();
-  const apply = dialog.getByRole('button', { name: 'Apply', exact: true });
-  await apply.waitFor();
+  // The tenant's consent: the code the tenant received (read from the outbox as the tenant would).
+  const consentField = dialog.getByLabel('Consent code');
+  await consentField.waitFor();
   await check('4-generated');
   step('Generate Application');
+
+  await consentField.fill(await latestConsentCode(page, run.landlord.epicNo));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const apply = dialog.getByRole('button', { name: 'Apply', exact: true });
+  await apply.waitFor();
+  await check('4b-consented');
+  step('Tenant consent');
 
   await apply.click();
   await dialog

@@ -5,11 +5,18 @@ import { fn, userEvent } from 'storybook/test';
 import { AppProviders } from '../../../src/web/app/providers';
 import { ClearanceDialog } from '../../../src/web/features/clearance/clearance-dialog';
 import {
+  CONSENT_CODE,
   TENANT_ID,
   fakeClearanceLogic,
   type ClearanceFakes,
 } from '../../../stories/clearance/clearance-fakes';
-import { button, epicField, generate, typeTenant } from '../../../stories/clearance/clearance-steps';
+import {
+  button,
+  consentField,
+  epicField,
+  generate,
+  typeTenant,
+} from '../../../stories/clearance/clearance-steps';
 import { callsOf } from '../../support/fake-calls';
 
 // What the clearance dialog sends and when (the states' own checks are in the stories, played by
@@ -45,12 +52,19 @@ describe('the clearance dialog', () => {
     expect(calls(onCall, 'findTenant')).toEqual([expect.objectContaining({ idNumber: TENANT_ID })]);
   });
 
-  it('generates for the chosen unit and found tenant, and applies the members still ticked', async () => {
+  it('generates for the chosen unit and found tenant, confirms the tenant’s code, and applies the members still ticked', async () => {
     const onCall = fn();
     render(<DialogWithReopen fakes={{ onCall }} />);
     await generate();
     expect(calls(onCall, 'generateApplication')).toEqual([
       expect.objectContaining({ rentcode: 'RC-1', tenantId: 31 }),
+    ]);
+    // No people before the tenant's consent.
+    await userEvent.type(await consentField(), CONSENT_CODE);
+    expect(screen.queryByRole('checkbox', { name: 'Kynsai Kharkongor' })).toBeNull();
+    await userEvent.click(button('Confirm'));
+    expect(calls(onCall, 'confirmConsent')).toEqual([
+      expect.objectContaining({ applid: 501, code: '123456' }),
     ]);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Kynsai Kharkongor' }));
     await userEvent.click(button('Apply'));

@@ -66,9 +66,15 @@ export const applications = pgTable(
     /**
      * Whether the application gives its area's officials reach over the tenant's record: true when made with a
      * landlord's key or by an official who already reached the tenant; false for an office application for a
-     * tenant the official did not reach (it then reaches this application alone). Older rows: true (docs/reach.md).
+     * tenant the official did not reach (it then reaches this application alone). A landlord's key makes it
+     * false until the tenant consents (tenant_consented_at). Older rows: true (docs/reach.md).
      */
     grantsReach: boolean('grants_reach').notNull().default(true),
+    /**
+     * When the tenant's consent code for a landlord's application was confirmed (application_consent_codes); null
+     * for an application awaiting it, for an official's and for older rows (docs/tenant-consent.md).
+     */
+    tenantConsentedAt: timestamp('tenant_consented_at', { withTimezone: true }),
     /** Set when family members and helpers were chosen and the application applied; null = incomplete. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Optimistic concurrency: every workflow write is `... where version = $seen` and bumps it. */
@@ -201,4 +207,25 @@ export const applicationFlow = pgTable(
     check('application_flow_action_present', sql`(${t.step} = 'submitted') = (${t.action} is null)`),
     index('application_flow_applid_idx').on(t.applid, t.id),
   ],
+);
+
+/**
+ * The tenant's consent codes for a landlord's application (docs/tenant-consent.md): one row per code sent, the
+ * newest is the live one. Only a keyed hash of the code is kept; 10 minutes, 5 tries, single use. The rows of an
+ * application in the last 15 minutes are its resend budget. They go with the application.
+ */
+export const applicationConsentCodes = pgTable(
+  'application_consent_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applid: bigint('applid', { mode: 'number' })
+      .notNull()
+      .references(() => applications.applid, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    triesLeft: integer('tries_left').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('application_consent_codes_applid_idx').on(t.applid, t.id.desc())],
 );

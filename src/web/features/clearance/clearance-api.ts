@@ -2,13 +2,16 @@ import { z } from 'zod';
 import {
   appliedApplicationSchema,
   clearanceTenantSchema,
-  generatedApplicationSchema,
+  landlordGeneratedApplicationSchema,
+  tenantConsentGivenSchema,
+  tenantConsentResentSchema,
   type FamilyAndHelpersBody,
   type GenerateApplicationBody,
 } from '../../../contract/citizen-applications.contract';
 import { pdfReplySchema } from '../../../contract/forms.contract';
 import { rentalUnitSchema } from '../../../contract/rental-units.contract';
 import { getParsed as get, sendParsed as send } from '../../api/parsed-calls';
+import { sealForServer } from '../../api/sealed-secret';
 
 // The clearance's calls (docs/clearance.md, docs/citizen-applications-api.md); the landlord's key rides in X-Api-Key.
 
@@ -24,7 +27,19 @@ export function clearanceTenant(idNumber: string, signal?: AbortSignal) {
 }
 
 export function generateClearanceApplication(body: GenerateApplicationBody) {
-  return send('POST', 'process/anonymous/generateApplication', generatedApplicationSchema, body);
+  return send('POST', 'process/anonymous/generateApplication', landlordGeneratedApplicationSchema, body);
+}
+
+/** The tenant's code, sealed like every OTP (docs/tenant-consent.md). */
+export async function confirmTenantConsent(applid: number, code: string) {
+  return send('POST', 'process/application/tenantConsent', tenantConsentGivenSchema, {
+    applid,
+    otp: await sealForServer(code),
+  });
+}
+
+export function resendTenantConsent(applid: number) {
+  return send('POST', 'process/application/tenantConsent/resend', tenantConsentResentSchema, { applid });
 }
 
 export function applyClearanceApplication(body: FamilyAndHelpersBody) {

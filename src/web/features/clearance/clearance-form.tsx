@@ -18,6 +18,7 @@ import {
   clearanceOtpActor,
   clearanceUnitLabel,
   hasNoVacantUnits,
+  isAwaitingConsent,
   isChoosingUnitAndTenant,
   isClearanceVerified,
   isDownloadOffered,
@@ -32,6 +33,7 @@ import {
 } from '../../../../machines/clearance';
 import { LandlordOtpFields } from '../../components/landlord-otp-fields';
 import { NoticeAlert } from '../../components/notice-alert';
+import { ClearanceConsent } from './clearance-consent';
 import { ClearanceMembers } from './clearance-members';
 
 export type ClearanceActor = ActorRefFrom<AnonymousClearanceMachine>;
@@ -39,7 +41,8 @@ export type ClearanceActor = ActorRefFrom<AnonymousClearanceMachine>;
 /**
  * The clearance's body (public-portal.md sections 2, 4, 5; docs/clearance.md), shared by the landing page's dialog
  * and the landlord page's tab: Landlord Epic and OTP until verified (skipped with the page's key), the vacant
- * Rental Unit, the Tenant ID, Generate Application, the family members and helpers, Apply, Download Application.
+ * Rental Unit, the Tenant ID, Generate Application, the tenant's consent code, the family members and helpers, Apply,
+ * Download Application.
  * Everything shown is read from the machine's selectors.
  */
 export function ClearanceForm({ actor }: { actor: ClearanceActor }) {
@@ -91,6 +94,7 @@ export function ClearanceForm({ actor }: { actor: ClearanceActor }) {
       {hasNoVacantUnits(snapshot) ? (
         <NoticeAlert notice={{ kind: 'info', text: CLEARANCE_MESSAGES.noUnits }} />
       ) : null}
+      {isAwaitingConsent(snapshot) ? <ClearanceConsent actor={actor} /> : null}
       {isSelectingMembers(snapshot) ? <ClearanceMembers actor={actor} /> : null}
       <NoticeAlert notice={clearanceNotice(snapshot, otpNotice)} />
       <Group justify="flex-end" gap="xs" wrap="wrap">

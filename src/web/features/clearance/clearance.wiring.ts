@@ -2,6 +2,9 @@ import { fromPromise } from 'xstate';
 import {
   anonymousClearanceMachine,
   type ClearanceApply,
+  type ClearanceConsent,
+  type ClearanceConsentResend,
+  type ClearancePeople,
   type ClearanceDownload,
   type ClearanceGenerate,
   type ClearanceKeyInput,
@@ -12,12 +15,15 @@ import {
 } from '../../../../machines/clearance';
 import type { RentalUnit } from '../../../contract/rental-units.contract';
 import { otpAccessLogic } from '../../api/citizen-otp';
+import { prepareSeal } from '../../api/sealed-secret';
 import { saveBase64File } from '../../lib/pdf-download';
 import {
   applyClearanceApplication,
   clearanceTenant,
   completedApplicationForm,
+  confirmTenantConsent,
   generateClearanceApplication,
+  resendTenantConsent,
   landlordUnitsForClearance,
 } from './clearance-api';
 
@@ -50,8 +56,25 @@ export const clearanceLogic = anonymousClearanceMachine.provide({
     findTenant: fromPromise<ClearanceTenant, ClearanceTenantLookup>(({ input, signal }) =>
       clearanceTenant(input.idNumber, signal),
     ),
-    generateApplication: fromPromise<GeneratedClearance, ClearanceGenerate>(({ input }) =>
-      generateClearanceApplication({ rentcode: input.rentcode, tenantid: input.tenantId }),
+    generateApplication: fromPromise<GeneratedClearance, ClearanceGenerate>(async ({ input }) => {
+      const generated = await generateClearanceApplication({
+        rentcode: input.rentcode,
+        tenantid: input.tenantId,
+      });
+      // The code is on its way to the tenant: the key that will seal it is fetched while the landlord asks for it.
+      if (generated.tenantConsent === 'pending') prepareSeal();
+      return generated;
+    }),
+    confirmConsent: fromPromise<ClearancePeople, ClearanceConsent>(async ({ input }) => {
+      try {
+        return await confirmTenantConsent(input.applid, input.code);
+      } catch (error) {
+        prepareSeal();
+        throw error;
+      }
+    }),
+    resendConsent: fromPromise<{ consentCodeSentTo: string }, ClearanceConsentResend>(({ input }) =>
+      resendTenantConsent(input.applid),
     ),
     applyApplication: fromPromise<void, ClearanceApply>(async ({ input }) => {
       await applyClearanceApplication({

@@ -1,0 +1,125 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { rowsOf } from '../db/rows-of';
+import { applicationConsentCodes } from '../db/schema';
+import { hashOtpCode, newOtpCode, otpMatches } from '../security/otp-codes';
+
+// The tenant's consent codes for a landlord's application (docs/tenant-consent.md): 6 digits like an OTP, kept
+// only as the OTP's keyed hash bound to 'consent:<row id>', 10 minutes, 5 tries, single use, at most 4 sent per
+// application in any 15 minutes (the first and 3 resends). A code is for its one application: it is never an OTP
+// (otp_challenges is another table, so apikey/validateOTP cannot accept it) and never buys a key.
+
+export const CONSENT_CODE_TTL_MS = 10 * 60_000;
+export const CONSENT_CODE_TRIES = 5;
+export const CONSENT_SEND_LIMIT = { max: 4, windowMs: 15 * 60_000 } as const;
+
+type CodeRow = typeof applicationConsentCodes.$inferSelect;
+
+const binding = (codeId: number) => `consent:${codeId}`;
+
+/**
+ * A new code for the application, written with `db` (the caller's transaction; `keys` is the database handle the
+ * hash key is loaded with); the application's earlier live codes end (the newest is the only one).
+ */
+export async function issueConsentCode(
+  db: Db | Tx,
+  keys: Db,
+  applid: number,
+  now: Date,
+): Promise<{ codeId: number; code: string; expiresAt: Date }> {
+  const [{ id }] = rowsOf<{ id: string | number }>(
+    await db.execute(sql`select nextval(pg_get_serial_sequence('application_consent_codes', 'id')) as id`),
+  );
+  const codeId = Number(id);
+  const code = newOtpCode();
+  const expiresAt = new Date(now.getTime() + CONSENT_CODE_TTL_MS);
+  await db.insert(applicationConsentCodes).values({
+    id: codeId,
+    applid,
+    codeHash: await hashOtpCode(keys, binding(codeId), code),
+    createdAt: now,
+    expiresAt,
+    triesLeft: CONSENT_CODE_TRIES,
+  });
+  await db
+    .update(applicationConsentCodes)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(applicationConsentCodes.applid, applid),
+        lt(applicationConsentCodes.id, codeId),
+        isNull(applicationConsentCodes.usedAt),
+        gt(applicationConsentCodes.expiresAt, now),
+      ),
+    );
+  return { codeId, code, expiresAt };
+}
+
+/** Ends a code at once (its message could not be delivered). */
+export async function endConsentCode(db: Db, codeId: number, now: Date): Promise<void> {
+  await db
+    .update(applicationConsentCodes)
+    .set({ expiresAt: now })
+    .where(eq(applicationConsentCodes.id, codeId));
+}
+
+/** Minutes to wait before another code may be sent for the application, or 0 when one may be sent now. */
+export async function consentResendWait(db: Db | Tx, applid: number, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - CONSENT_SEND_LIMIT.windowMs);
+  const sent = await db
+    .select({ at: applicationConsentCodes.createdAt })
+    .from(applicationConsentCodes)
+    .where(and(eq(applicationConsentCodes.applid, applid), gt(applicationConsentCodes.createdAt, since)))
+    .orderBy(desc(applicationConsentCodes.createdAt));
+  if (sent.length < CONSENT_SEND_LIMIT.max) return 0;
+  // The send that must leave the window for one more to fit.
+  const mustLeave = sent[CONSENT_SEND_LIMIT.max - 1];
+  const waitMs = mustLeave.at.getTime() + CONSENT_SEND_LIMIT.windowMs - now.getTime();
+  return Math.max(1, Math.ceil(waitMs / 60_000));
+}
+
+export type ConsentCheck =
+  | { ok: true; codeId: number }
+  | { ok: false; reason: 'wrong'; triesLeft: number }
+  | { ok: false; reason: 'ended' };
+
+const ended = (row: CodeRow | undefined, now: Date) =>
+  !row || row.usedAt !== null || row.expiresAt.getTime() <= now.getTime() || row.triesLeft <= 0;
+
+/**
+ * Checks a guess against the application's newest code: a try is taken first (one conditional UPDATE, so two
+ * guesses at once cannot both spend the last), then the guess is compared in constant time. The fifth wrong guess
+ * ends the code. A right guess is marked used by the consent statement itself (tenant-consent.service.ts).
+ */
+export async function checkConsentCode(
+  db: Db,
+  applid: number,
+  guess: string,
+  now: Date,
+): Promise<ConsentCheck> {
+  const [latest] = await db
+    .select()
+    .from(applicationConsentCodes)
+    .where(eq(applicationConsentCodes.applid, applid))
+    .orderBy(desc(applicationConsentCodes.id))
+    .limit(1);
+  if (ended(latest, now)) return { ok: false, reason: 'ended' };
+  const [spent] = await db
+    .update(applicationConsentCodes)
+    .set({ triesLeft: sql`${applicationConsentCodes.triesLeft} - 1` })
+    .where(
+      and(
+        eq(applicationConsentCodes.id, latest.id),
+        isNull(applicationConsentCodes.usedAt),
+        gt(applicationConsentCodes.expiresAt, now),
+        gt(applicationConsentCodes.triesLeft, 0),
+      ),
+    )
+    .returning({ triesLeft: applicationConsentCodes.triesLeft });
+  if (!spent) return { ok: false, reason: 'ended' };
+  if (await otpMatches(db, binding(latest.id), latest.codeHash, guess))
+    return { ok: true, codeId: latest.id };
+  return spent.triesLeft === 0
+    ? { ok: false, reason: 'ended' }
+    : { ok: false, reason: 'wrong', triesLeft: spent.triesLeft };
+}

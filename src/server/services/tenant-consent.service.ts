@@ -1,0 +1,241 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  CITIZEN_APPLICATION_MESSAGES as MESSAGES,
+  type TenantConsentGiven,
+  type TenantConsentResent,
+} from '../../contract/citizen-applications.contract';
+import { OTP_MESSAGES } from '../../contract/otp.contract';
+import type { AppDeps } from '../app';
+import type { Db, Tx } from '../db/client';
+import { rowsOf } from '../db/rows-of';
+import { applications } from '../db/schema';
+import { HttpError } from '../http/errors';
+import {
+  consentMessage,
+  deliverConsentMessage,
+  keepConsentMessage,
+  type KeptConsentMessage,
+} from '../notify/consent-message';
+import { auditValues, writeAuditLog } from '../security/audit-log';
+import { otpDestination } from '../security/otp-subjects';
+import { UNREADABLE_OTP } from '../security/otp-validate';
+import { openSealedSecret, SealedSecretError } from '../security/transport-key';
+import { peopleOf } from './application-generate.service';
+import type { LandlordRequest } from './citizen-applications.service';
+import {
+  checkConsentCode,
+  CONSENT_CODE_TTL_MS,
+  consentResendWait,
+  endConsentCode,
+  issueConsentCode,
+} from './tenant-consent-codes';
+
+// The tenant's consent to a landlord's application (docs/tenant-consent.md, issue 20 / pen-test F2). A landlord's
+// key makes its application with grants_reach false; a one-time code goes to the tenant's own email (else SMS);
+// only the code, given by the tenant to the landlord and entered here, sets tenant_consented_at and grants_reach.
+// Until then the landlord sees none of the tenant's people and cannot Apply.
+
+/** What the consent calls need: the database, the config (carriers, demo mode), the clock, the request's logger. */
+export type ConsentDeps = AppDeps & { log?: (message: string) => void };
+
+/** Where a code went, masked for the landlord: 'email r•••@example.com' or 'mobile ••••••1234'. */
+export function maskedDestination(destination: { channel: 'email' | 'sms'; to: string }): string {
+  if (destination.channel === 'sms') return `mobile ${'•'.repeat(6)}${destination.to.slice(-4)}`;
+  const [local, domain] = destination.to.split('@');
+  return `email ${local.slice(0, 1)}•••@${domain ?? ''}`;
+}
+
+interface ConsentFacts {
+  email: string | null;
+  mobile: string | null;
+  landlordName: string;
+  landlordEpic: string;
+  unitAddress: string;
+}
+
+/** The tenant's channels and what the message names (landlord, unit address), in one statement. */
+async function consentFacts(db: Db | Tx, applid: number): Promise<ConsentFacts | undefined> {
+  const result = await db.execute(sql`select t.email, t.mobile,
+  concat_ws(' ', l.first_name, nullif(l.middle_name, ''), nullif(l.last_name, '')) as "landlordName",
+  l.epic_no as "landlordEpic",
+  concat_ws(', ', nullif(u.house_no, ''), nullif(u.floor_no, ''), u.address1, nullif(u.address2, ''), u.pin_code)
+    as "unitAddress"
+from applications a join tenants t on t.id = a.tenant_id join landlords l on l.id = a.landlord_id
+  join rental_units u on u.rentcode = a.rentcode
+where a.applid = ${applid}::bigint`);
+  return rowsOf<ConsentFacts>(result)[0];
+}
+
+/** A code made and its message kept, to hand to the carrier after the commit. */
+export interface SentConsentCode {
+  codeId: number;
+  kept: KeptConsentMessage;
+  sentTo: string;
+}
+
+/**
+ * Makes the application's code and keeps its message in the outbox, with `tx` (the generating or resending
+ * transaction). Null when the tenant has neither email nor mobile on record (no code is made).
+ */
+export async function keepConsentCode(
+  tx: Db | Tx,
+  deps: ConsentDeps,
+  applid: number,
+  now: Date,
+): Promise<SentConsentCode | null> {
+  const facts = await consentFacts(tx, applid);
+  const destination = facts && otpDestination(facts);
+  if (!facts || !destination) return null;
+  const issued = await issueConsentCode(tx, deps.db, applid, now);
+  const message = consentMessage(
+    destination,
+    { ...facts, applid, minutes: CONSENT_CODE_TTL_MS / 60_000 },
+    issued.code,
+  );
+  const kept = await keepConsentMessage(tx, deps, message, now);
+  return { codeId: issued.codeId, kept, sentTo: maskedDestination(destination) };
+}
+
+/** Hands a kept code's message to its carrier after the commit; never throws. */
+export function deliverConsentCode(deps: ConsentDeps, sent: SentConsentCode): Promise<boolean> {
+  return deliverConsentMessage(deps, sent.kept);
+}
+
+/** Whether the tenant has consented, and where a code would go (masked; null without a channel). */
+export async function consentStateOf(
+  db: Db,
+  applid: number,
+): Promise<{ given: boolean; sentTo: string | null }> {
+  const [row] = await db
+    .select({ given: applications.grantsReach })
+    .from(applications)
+    .where(eq(applications.applid, applid));
+  const facts = await consentFacts(db, applid);
+  const destination = facts && otpDestination(facts);
+  return { given: row?.given ?? false, sentTo: destination ? maskedDestination(destination) : null };
+}
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+const readApplication = async (db: Db, applid: number): Promise<ApplicationRow | undefined> =>
+  (await db.select().from(applications).where(eq(applications.applid, applid)))[0];
+
+/**
+ * The refusals of both consent calls, from the application's row: another landlord's, an unknown id or one the
+ * key did not make 403 (audited, the withdraw's words); deleted 404; consent already given 409.
+ */
+async function refuseUnlessAwaiting(
+  who: LandlordRequest,
+  row: ApplicationRow | undefined,
+): Promise<ApplicationRow> {
+  if (!row || row.landlordId !== who.landlordId || row.logby !== who.label)
+    return who.refuse(MESSAGES.notYourApplication);
+  if (row.deletedAt !== null) throw new HttpError(404, MESSAGES.applicationDeleted);
+  if (row.grantsReach) throw new HttpError(409, MESSAGES.consentAlreadyGiven);
+  return row;
+}
+
+/** The sealed code, opened (its nonce spent); 400 as apikey/validateOTP answers an unreadable or replayed one. */
+async function openCode(db: Db, sealed: string, now: Date): Promise<string> {
+  try {
+    return (await openSealedSecret(db, sealed, now)).secret;
+  } catch (err) {
+    if (!(err instanceof SealedSecretError)) throw err;
+    throw new HttpError(400, err.reason === 'expired' ? err.message : UNREADABLE_OTP);
+  }
+}
+
+/**
+ * POST process/application/tenantConsent: the code the tenant gave the landlord. A right code marks itself used
+ * and the application consented (tenant_consented_at, grants_reach true) in one guarded statement, with its audit
+ * line; the reply carries the tenant's family members and helpers for the Apply step. A wrong code 400 with the
+ * tries left; an ended code (expired, used, replaced, 5 wrong tries) 409 asking for a resend.
+ */
+export async function giveConsent(
+  deps: ConsentDeps,
+  who: LandlordRequest,
+  body: { applid: number; otp: string },
+): Promise<TenantConsentGiven> {
+  const code = await openCode(deps.db, body.otp, who.now);
+  const row = await refuseUnlessAwaiting(who, await readApplication(deps.db, body.applid));
+  const check = await checkConsentCode(deps.db, row.applid, code, who.now);
+  if (!check.ok) {
+    if (check.reason === 'wrong') throw new HttpError(400, MESSAGES.consentWrongCode(check.triesLeft));
+    throw new HttpError(409, MESSAGES.consentCodeEnded);
+  }
+  const now = who.now.toISOString();
+  const audit = auditValues({
+    ...who.audit,
+    username: who.label,
+    remark: `Application ${row.applid}: the tenant's consent confirmed by its code`,
+  });
+  const written = await deps.db.execute(sql`with used as (
+  update application_consent_codes set used_at = ${now}::timestamptz
+  where id = ${check.codeId}::bigint and used_at is null and expires_at > ${now}::timestamptz
+  returning applid
+), consented as (
+  update applications set tenant_consented_at = ${now}::timestamptz, grants_reach = true,
+    updated_at = ${now}::timestamptz
+  where applid = (select applid from used) and landlord_id = ${who.landlordId}::bigint and deleted_at is null
+    and not grants_reach
+  returning applid
+), audit as (
+  insert into log_records (kind, ip_address, remark, url, username, logdt)
+  select 'workflow', ${audit.ipAddress}::text, ${audit.remark}::text, ${audit.url}::text, ${audit.username}::text,
+    ${now}::timestamptz
+  from consented
+)
+select applid::text as applid from consented`);
+  if (rowsOf(written).length === 0) {
+    // A withdraw, another confirmation or a resend came first: say what the application has become.
+    await refuseUnlessAwaiting(who, await readApplication(deps.db, row.applid));
+    throw new HttpError(409, MESSAGES.consentCodeEnded);
+  }
+  const people = (await peopleOf(deps.db, row.tenantId)) ?? { familyMembers: [], helpers: [] };
+  return { message: MESSAGES.consentGiven, applid: row.applid, tenantConsent: 'given', ...people };
+}
+
+/**
+ * POST process/application/tenantConsent/resend: a new code to the tenant (the earlier one ends), at most 4 codes
+ * per application in any 15 minutes (the first and 3 resends; 429 past it). The application's row is locked while
+ * the budget is counted, so two resends at once are judged one after the other. A message the carrier refused
+ * ends its code and answers 503.
+ */
+export async function resendConsent(
+  deps: ConsentDeps,
+  who: LandlordRequest,
+  applid: number,
+): Promise<TenantConsentResent> {
+  const row = await refuseUnlessAwaiting(who, await readApplication(deps.db, applid));
+  const outcome = await deps.db.transaction(
+    async (tx): Promise<{ wait: number } | { sent: SentConsentCode | null }> => {
+      await tx
+        .select({ applid: applications.applid })
+        .from(applications)
+        .where(eq(applications.applid, applid))
+        .for('update');
+      const wait = await consentResendWait(tx, row.applid, who.now);
+      if (wait > 0) return { wait };
+      return { sent: await keepConsentCode(tx, deps, row.applid, who.now) };
+    },
+  );
+  if ('wait' in outcome) throw new HttpError(429, MESSAGES.consentTooManyResends(outcome.wait));
+  if (!outcome.sent) throw new HttpError(409, MESSAGES.consentNoChannel);
+  if (!(await deliverConsentCode(deps, outcome.sent))) {
+    await endConsentCode(deps.db, outcome.sent.codeId, who.now);
+    throw new HttpError(503, OTP_MESSAGES.notSent);
+  }
+  await writeAuditLog(deps.db, {
+    ...who.audit,
+    kind: 'workflow',
+    username: who.label,
+    remark: `Application ${row.applid}: the tenant's consent code sent again`,
+    at: who.now,
+  });
+  return {
+    message: MESSAGES.consentCodeResent,
+    applid: row.applid,
+    tenantConsent: 'pending',
+    consentCodeSentTo: outcome.sent.sentTo,
+  };
+}

@@ -1,0 +1,75 @@
+import { and, desc, eq, like } from 'drizzle-orm';
+import type { Response as InjectResponse } from 'light-my-request';
+import { API_BASE } from '../../src/contract/api';
+import type { App } from '../../src/server/app';
+import type { Db } from '../../src/server/db/client';
+import { applications, outboxMessages, tenants } from '../../src/server/db/schema';
+import { withKey } from './citizen-key';
+import { sealPassword } from './staff-signin';
+
+// The tenant's consent to a landlord's application (docs/tenant-consent.md), as suites give it: the code is read
+// from the outbox rows of the message sent to the application's tenant, sealed like every OTP, and confirmed with
+// the landlord's key. Every suite that applies with a landlord's key goes through confirmTenantConsent.
+
+/** The subject line of every consent message (src/server/notify/consent-message.ts). */
+export const CONSENT_SUBJECT_PART = 'consent to police verification';
+const CONSENT_CODE = /consent code is (\d{6})\b/;
+
+/** The newest consent message kept for the application's tenant (its email, else its mobile). */
+export async function consentMessageFor(db: Db, applid: number) {
+  const [tenant] = await db
+    .select({ email: tenants.email, mobile: tenants.mobile })
+    .from(applications)
+    .innerJoin(tenants, eq(tenants.id, applications.tenantId))
+    .where(eq(applications.applid, applid));
+  if (!tenant) throw new Error(`no application ${applid}`);
+  const to = tenant.email?.trim() || tenant.mobile.trim();
+  const [message] = await db
+    .select()
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.recipient, to),
+        like(outboxMessages.subject, `%${CONSENT_SUBJECT_PART}`),
+        like(outboxMessages.body, `% application ${applid} naming you %`),
+      ),
+    )
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  if (!message) throw new Error(`no consent message for application ${applid}`);
+  return message;
+}
+
+/** The clear code of the newest consent message for the application (demo mode without a carrier). */
+export async function consentCodeFor(db: Db, applid: number): Promise<string> {
+  const code = CONSENT_CODE.exec((await consentMessageFor(db, applid)).body)?.[1];
+  if (!code) throw new Error(`the consent message for application ${applid} holds no readable code`);
+  return code;
+}
+
+/** One `POST process/application/tenantConsent` with `code` sealed under a fresh nonce. */
+export async function tenantConsentCall(
+  app: App,
+  apiKey: string,
+  applid: number,
+  code: string,
+): Promise<InjectResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `${API_BASE}/process/application/tenantConsent`,
+    headers: withKey(apiKey),
+    payload: { applid, otp: await sealPassword(app, code) },
+  });
+}
+
+/** Reads the tenant's code for the application and confirms it with the landlord's key; throws unless 200. */
+export async function confirmTenantConsent(
+  t: { app: App; db: Db },
+  apiKey: string,
+  applid: number,
+): Promise<InjectResponse> {
+  const res = await tenantConsentCall(t.app, apiKey, applid, await consentCodeFor(t.db, applid));
+  if (res.statusCode !== 200)
+    throw new Error(`tenantConsent ${applid} answered ${res.statusCode}: ${res.body}`);
+  return res;
+}
