@@ -42,13 +42,12 @@ export function anonymousRateLimiter(deps: {
   return (endpoint, limit = ANONYMOUS_LIMIT) =>
     async (request, reply) => {
       const now = deps.clock.now();
-      const { hits, expiresAt } = await countRequest(
+      const { hits, expiresAt } = await countHit(
         deps.db,
-        `${endpoint}|${addressKey(clientIp(request))}`,
+        `${endpoint}|${countedAddress(request)}`,
         limit,
         now,
       );
-      if (hits === 1) await purgeExpiredRows(deps.db, COUNT_ROWS, now, PURGE_PER_NEW_WINDOW);
       if (hits <= limit.max) return;
       reply.header('retry-after', Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)));
       // The first refusal of the window, whichever replica answers it, writes the one audit line: a flood is on
@@ -63,6 +62,21 @@ export function anonymousRateLimiter(deps: {
       }
       throw new HttpError(429, RATE_LIMITED_MESSAGE, { audited: true });
     };
+}
+
+/**
+ * Adds one hit to the counter `key` (an endpoint and address, or any other per-address count) and returns the
+ * window's count; when the hit starts a window, ended rows are purged, so a flood of new keys cannot grow the table.
+ */
+export async function countHit(
+  db: Db,
+  key: string,
+  limit: AnonymousLimit,
+  now: Date,
+): Promise<{ hits: number; expiresAt: Date }> {
+  const counted = await countRequest(db, key, limit, now);
+  if (counted.hits === 1) await purgeExpiredRows(db, COUNT_ROWS, now, PURGE_PER_NEW_WINDOW);
+  return counted;
 }
 
 /**
@@ -89,6 +103,11 @@ async function countRequest(
     })
     .returning({ hits: anonymousRequestCounts.hits, expiresAt: anonymousRequestCounts.expiresAt });
   return row;
+}
+
+/** The caller's address as every per-address limit counts it (addressKey of clientIp). */
+export function countedAddress(request: FastifyRequest): string {
+  return addressKey(clientIp(request));
 }
 
 /** The address as counted: IPv6 by its /64, so one host cannot rotate through the addresses of its own network. */
