@@ -64,36 +64,43 @@ export function anonymousRateLimiter(deps: {
     };
 }
 
+export type HitCount = { hits: number; expiresAt: Date };
+
 /**
  * Adds one hit to the counter `key` (an endpoint and address, or any other per-address count) and returns the
  * window's count; when the hit starts a window, ended rows are purged, so a flood of new keys cannot grow the table.
  */
-export async function countHit(
-  db: Db,
-  key: string,
-  limit: AnonymousLimit,
-  now: Date,
-): Promise<{ hits: number; expiresAt: Date }> {
-  const counted = await countRequest(db, key, limit, now);
-  if (counted.hits === 1) await purgeExpiredRows(db, COUNT_ROWS, now, PURGE_PER_NEW_WINDOW);
+export async function countHit(db: Db, key: string, limit: AnonymousLimit, now: Date): Promise<HitCount> {
+  const [counted] = await countHits(db, [key], limit.windowMs, now);
   return counted;
 }
 
 /**
- * Adds one request to the key's window in one atomic statement and returns the window's count: a row whose
+ * countHit for several counters with one window length, in one statement (in the order given, which every caller
+ * keeps, so two such statements never wait on each other's rows); the counts come back in that order.
+ */
+export async function countHits(db: Db, keys: string[], windowMs: number, now: Date): Promise<HitCount[]> {
+  const counted = await countRequests(db, keys, windowMs, now);
+  if (counted.some((row) => row.hits === 1))
+    await purgeExpiredRows(db, COUNT_ROWS, now, PURGE_PER_NEW_WINDOW);
+  return keys.map((key) => counted.find((row) => row.key === key)!);
+}
+
+/**
+ * Adds one request to each key's window in one atomic statement and returns the windows' counts: a row whose
  * window has ended starts a new one at 1. Concurrent requests on any replica serialise on the row.
  */
-async function countRequest(
+async function countRequests(
   db: Db,
-  key: string,
-  limit: AnonymousLimit,
+  keys: string[],
+  windowMs: number,
   now: Date,
-): Promise<{ hits: number; expiresAt: Date }> {
-  const windowEnd = new Date(now.getTime() + limit.windowMs);
+): Promise<(HitCount & { key: string })[]> {
+  const windowEnd = new Date(now.getTime() + windowMs);
   const live = sql`${anonymousRequestCounts.expiresAt} > ${now.toISOString()}::timestamptz`;
-  const [row] = await db
+  return db
     .insert(anonymousRequestCounts)
-    .values({ key, hits: 1, expiresAt: windowEnd })
+    .values(keys.map((key) => ({ key, hits: 1, expiresAt: windowEnd })))
     .onConflictDoUpdate({
       target: anonymousRequestCounts.key,
       set: {
@@ -101,8 +108,11 @@ async function countRequest(
         expiresAt: sql`case when ${live} then ${anonymousRequestCounts.expiresAt} else ${windowEnd.toISOString()}::timestamptz end`,
       },
     })
-    .returning({ hits: anonymousRequestCounts.hits, expiresAt: anonymousRequestCounts.expiresAt });
-  return row;
+    .returning({
+      key: anonymousRequestCounts.key,
+      hits: anonymousRequestCounts.hits,
+      expiresAt: anonymousRequestCounts.expiresAt,
+    });
 }
 
 /** The caller's address as every per-address limit counts it (addressKey of clientIp). */

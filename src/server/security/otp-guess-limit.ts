@@ -4,7 +4,7 @@ import { OTP_MESSAGES } from '../../contract/otp.contract';
 import type { AppDeps, Clock } from '../app';
 import { anonymousRequestCounts } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { countedAddress, countHit, type AnonymousLimit } from './anonymous-rate-limit';
+import { countedAddress, countHits, type AnonymousLimit, type HitCount } from './anonymous-rate-limit';
 import { auditContext, writeAuditLog } from './audit-log';
 
 // Wrong codes per address (docs/otp-and-citizen-keys.md, "Checking a code"): counted per (address, person) and,
@@ -13,43 +13,45 @@ import { auditContext, writeAuditLog } from './audit-log';
 // address is stopped. The counters are rows of anonymous_request_counts (fixed windows, shared by every replica).
 
 const MINUTE = 60_000;
+/** Both counters share one window length, so one statement counts both. */
+const GUESS_WINDOW_MS = 15 * MINUTE;
 
 export const OTP_GUESS_LIMITS = {
   /** Two codes' worth of wrong tries for one person from one address, then that pair waits. */
-  perAddressAndIdentity: { max: 10, windowMs: 15 * MINUTE },
+  perAddressAndIdentity: { max: 10, windowMs: GUESS_WINDOW_MS },
   /** Wrong codes for anyone from one address: an office full of typists, not a sprayer. */
-  perAddress: { max: 100, windowMs: 15 * MINUTE },
+  perAddress: { max: 100, windowMs: GUESS_WINDOW_MS },
 } as const satisfies Record<string, AnonymousLimit>;
 
 const counterOf = (address: string, identity?: string) =>
   identity === undefined ? `otp-guess|${address}` : `otp-guess|${address}|${identity}`;
 
-/** Counts one guess on a counter; refuses (429, audited once per window) when it is over the limit. */
-async function countGuess(
+/** Refuses (429, audited once per window) a guess whose counter is over its limit. */
+async function refuseOverLimit(
   deps: AppDeps,
   request: FastifyRequest,
-  counter: { key: string; limit: AnonymousLimit; what: string },
+  counter: { counted: HitCount; limit: AnonymousLimit; what: string },
   now: Date,
 ): Promise<void> {
-  const { hits, expiresAt } = await countHit(deps.db, counter.key, counter.limit, now);
-  if (hits <= counter.limit.max) return;
-  if (hits === counter.limit.max + 1) {
+  const { counted, limit } = counter;
+  if (counted.hits <= limit.max) return;
+  if (counted.hits === limit.max + 1) {
     await writeAuditLog(deps.db, {
       ...auditContext(request),
       kind: 'refusal',
-      remark: `OTP refused: over ${counter.limit.max} wrong codes in ${counter.limit.windowMs / MINUTE} min from one address ${counter.what}; further refusals in this window are not logged`,
+      remark: `OTP refused: over ${limit.max} wrong codes in ${limit.windowMs / MINUTE} min from one address ${counter.what}; further refusals in this window are not logged`,
       at: now,
     });
   }
-  const minutes = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / MINUTE));
+  const minutes = Math.max(1, Math.ceil((counted.expiresAt.getTime() - now.getTime()) / MINUTE));
   throw new HttpError(429, OTP_MESSAGES.tooManyWrongCodes(minutes), { audited: true });
 }
 
 /**
  * Counts a guess at `identity` (the subject key, or for an unknown identity the one typed: both are counted alike,
- * so the limit tells nothing about who exists) from the caller's address, first for the pair, then for the address.
- * Over either limit the guess is refused with 429 before any code is compared. Returns the release to call when
- * the guess was right: only wrong guesses stay counted.
+ * so the limit tells nothing about who exists) from the caller's address, for the pair and for the address, in
+ * one statement. Over either limit the guess is refused with 429 before any code is compared. Returns the release
+ * to call when the guess was right: only wrong guesses stay counted.
  */
 export async function claimOtpGuess(
   deps: AppDeps,
@@ -58,23 +60,19 @@ export async function claimOtpGuess(
 ): Promise<() => Promise<void>> {
   const now = (deps.clock ?? ({ now: () => new Date() } satisfies Clock)).now();
   const address = countedAddress(request);
-  const pair = counterOf(address, identity);
-  await countGuess(
+  const keys = [counterOf(address, identity), counterOf(address)];
+  const [pair, whole] = await countHits(deps.db, keys, GUESS_WINDOW_MS, now);
+  const { perAddressAndIdentity, perAddress } = OTP_GUESS_LIMITS;
+  await refuseOverLimit(
     deps,
     request,
-    { key: pair, limit: OTP_GUESS_LIMITS.perAddressAndIdentity, what: `for ${identity}` },
+    { counted: pair, limit: perAddressAndIdentity, what: `for ${identity}` },
     now,
   );
-  const whole = counterOf(address);
-  await countGuess(
-    deps,
-    request,
-    { key: whole, limit: OTP_GUESS_LIMITS.perAddress, what: 'for anyone' },
-    now,
-  );
+  await refuseOverLimit(deps, request, { counted: whole, limit: perAddress, what: 'for anyone' }, now);
   return async () => {
-    // One row per statement: no two releases can wait on each other's rows.
-    for (const key of [pair, whole]) {
+    // One row per statement, in the same order as the count.
+    for (const key of keys) {
       await deps.db
         .update(anonymousRequestCounts)
         .set({ hits: sql`greatest(${anonymousRequestCounts.hits} - 1, 0)` })
