@@ -9,11 +9,19 @@ import { OTP_TEXTS } from '../../machines/access/otp-rules';
 
 /** A code's length, life and wrong tries, and the password policy's length: one copy, shared with the machines. */
 export { OTP_LENGTH, OTP_MAX_TRIES, OTP_TTL_MS, PASSWORD_MIN_LENGTH } from '../../machines/access/otp-rules';
-/** Sends per identity: at most `max` in any window of `windowMs` (both limits hold at once). */
-export const OTP_SEND_LIMITS = [
-  { max: 3, windowMs: 15 * 60_000 },
-  { max: 10, windowMs: 24 * 60 * 60_000 },
-] as const;
+/**
+ * Codes sent to one identity: at most `max` in any window of `windowMs`, every limit at once
+ * (docs/otp-and-citizen-keys.md, "Who can stop a person from getting a code"). `perRequester` counts the sends one
+ * requester address asked for (a stranger spends its own budget, not the person's); `perIdentity` counts every
+ * send, whoever asked: the bound on messages to the person's phone or mailbox and on codes to guess at.
+ */
+export const OTP_SEND_LIMITS = {
+  perRequester: [
+    { max: 3, windowMs: 15 * 60_000 },
+    { max: 4, windowMs: 24 * 60 * 60_000 },
+  ],
+  perIdentity: [{ max: 10, windowMs: 24 * 60 * 60_000 }],
+} as const;
 
 /**
  * Who asks for a code with `GET apikey/getOTP/{id}?subject=...`: a landlord by EPIC (also the tracker), a tenant
@@ -72,12 +80,16 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+const afterMinutes = (minutes: number) => `after ${minutes} minute${minutes === 1 ? '' : 's'}`;
+
 /** What people read. The spec's own texts are used word for word; the others are ours (the spec has none). */
 export const OTP_MESSAGES = {
   ...OTP_TEXTS,
   noUser: 'No such user.',
-  tooManySends: (minutes: number) =>
-    `Too many OTP requests. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManySends: (minutes: number) => `Too many OTP requests. Please try again ${afterMinutes(minutes)}.`,
+  /** Wrong codes from one address for one person (or, far more, for anyone): validateOTP waits. */
+  tooManyWrongCodes: (minutes: number) =>
+    `Too many wrong OTPs from your network. Please try again ${afterMinutes(minutes)}.`,
   notSent: 'Server Error: Please try again!',
   sentToOperatorConsole:
     'Demonstration mode without a mail server: the one-time password was printed on the server console. ' +

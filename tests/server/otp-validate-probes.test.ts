@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Response as InjectResponse } from 'light-my-request';
 import { OTP_MAX_TRIES, OTP_MESSAGES } from '../../src/contract/otp.contract';
 import { landlords, otpChallenges } from '../../src/server/db/schema';
-import { ADDRESS_LOOKUP_LIMIT, TOO_MANY_LOOKUPS_MESSAGE } from '../../src/server/security/lookup-limit';
+import { OTP_GUESS_LIMITS } from '../../src/server/security/otp-guess-limit';
 import {
   lastChallenge,
   latestOtpCode,
@@ -16,8 +16,8 @@ import { testDatabases } from '../support/test-db';
 
 // Issue 20, section 3: `validateOTP` was outside the per-address budget; its answers told whether a person had a
 // live code, a used one or a locked one; and each probe spent one of the person's tries, so anyone who knew an
-// EPIC could lock that person's code. Now every call pays from its address's budget (the one getOTP's lookups
-// use), every refusal answers alike, and a guess spends a try only with the challenge of the getOTP reply.
+// EPIC could lock that person's code. Now wrong codes are counted per address and person (F5: not in getOTP's
+// lookup budget), every refusal answers alike, and a guess spends a try only with the challenge of a getOTP reply.
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -115,19 +115,19 @@ describe.each(testDatabases())('validateOTP probes on %s', (kind) => {
     expect(victim.statusCode, victim.body).toBe(200);
   });
 
-  it("counts validateOTP against the address's lookup budget, shared with getOTP", async () => {
+  it("locks wrong codes per address and person, not getOTP's lookup budget nor the address's other people", async () => {
     const address = '203.0.113.77';
-    const probe = () =>
-      validateOtpCall(t.app, { ...VICTIM, remoteAddress: address, challenge: FORGED }, '123456');
-    for (let i = 0; i < ADDRESS_LOOKUP_LIMIT.max; i++) expect((await probe()).statusCode).toBe(400);
-    const over = await probe();
+    const pairLimit = OTP_GUESS_LIMITS.perAddressAndIdentity;
+    const probe = (target: OtpTarget) =>
+      validateOtpCall(t.app, { ...target, remoteAddress: address, challenge: FORGED }, '123456');
+    for (let i = 0; i < pairLimit.max; i++) expect((await probe(VICTIM)).statusCode).toBe(400);
+    const over = await probe(VICTIM);
     expect(over.statusCode).toBe(429);
-    expect(over.json().message).toBe(TOO_MANY_LOOKUPS_MESSAGE);
-    // The budget is the one getOTP pays from: that address cannot ask for codes either.
-    expect((await requestOtpCall(t.app, { ...VICTIM, remoteAddress: address })).statusCode).toBe(429);
-    // Another address is not concerned.
-    expect((await requestOtpCall(t.app, VICTIM)).statusCode).toBe(200);
-    t.clock.advance(ADDRESS_LOOKUP_LIMIT.windowMs);
-    expect((await probe()).statusCode).toBe(400);
+    expect(over.json().message).toBe(OTP_MESSAGES.tooManyWrongCodes(pairLimit.windowMs / MINUTE));
+    // Someone else's code from the same address, and a code request from it, are not concerned.
+    expect((await probe(STRANGER)).statusCode).toBe(400);
+    expect((await requestOtpCall(t.app, { ...VICTIM, remoteAddress: address })).statusCode).toBe(200);
+    t.clock.advance(pairLimit.windowMs);
+    expect((await probe(VICTIM)).statusCode).toBe(400);
   });
 });

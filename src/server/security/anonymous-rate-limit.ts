@@ -42,13 +42,12 @@ export function anonymousRateLimiter(deps: {
   return (endpoint, limit = ANONYMOUS_LIMIT) =>
     async (request, reply) => {
       const now = deps.clock.now();
-      const { hits, expiresAt } = await countRequest(
+      const { hits, expiresAt } = await countHit(
         deps.db,
-        `${endpoint}|${addressKey(clientIp(request))}`,
+        `${endpoint}|${countedAddress(request)}`,
         limit,
         now,
       );
-      if (hits === 1) await purgeExpiredRows(deps.db, COUNT_ROWS, now, PURGE_PER_NEW_WINDOW);
       if (hits <= limit.max) return;
       reply.header('retry-after', Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)));
       // The first refusal of the window, whichever replica answers it, writes the one audit line: a flood is on
@@ -65,21 +64,43 @@ export function anonymousRateLimiter(deps: {
     };
 }
 
+export type HitCount = { hits: number; expiresAt: Date };
+
 /**
- * Adds one request to the key's window in one atomic statement and returns the window's count: a row whose
+ * Adds one hit to the counter `key` (an endpoint and address, or any other per-address count) and returns the
+ * window's count; when the hit starts a window, ended rows are purged, so a flood of new keys cannot grow the table.
+ */
+export async function countHit(db: Db, key: string, limit: AnonymousLimit, now: Date): Promise<HitCount> {
+  const [counted] = await countHits(db, [key], limit.windowMs, now);
+  return counted;
+}
+
+/**
+ * countHit for several counters with one window length, in one statement (in the order given, which every caller
+ * keeps, so two such statements never wait on each other's rows); the counts come back in that order.
+ */
+export async function countHits(db: Db, keys: string[], windowMs: number, now: Date): Promise<HitCount[]> {
+  const counted = await countRequests(db, keys, windowMs, now);
+  if (counted.some((row) => row.hits === 1))
+    await purgeExpiredRows(db, COUNT_ROWS, now, PURGE_PER_NEW_WINDOW);
+  return keys.map((key) => counted.find((row) => row.key === key)!);
+}
+
+/**
+ * Adds one request to each key's window in one atomic statement and returns the windows' counts: a row whose
  * window has ended starts a new one at 1. Concurrent requests on any replica serialise on the row.
  */
-async function countRequest(
+async function countRequests(
   db: Db,
-  key: string,
-  limit: AnonymousLimit,
+  keys: string[],
+  windowMs: number,
   now: Date,
-): Promise<{ hits: number; expiresAt: Date }> {
-  const windowEnd = new Date(now.getTime() + limit.windowMs);
+): Promise<(HitCount & { key: string })[]> {
+  const windowEnd = new Date(now.getTime() + windowMs);
   const live = sql`${anonymousRequestCounts.expiresAt} > ${now.toISOString()}::timestamptz`;
-  const [row] = await db
+  return db
     .insert(anonymousRequestCounts)
-    .values({ key, hits: 1, expiresAt: windowEnd })
+    .values(keys.map((key) => ({ key, hits: 1, expiresAt: windowEnd })))
     .onConflictDoUpdate({
       target: anonymousRequestCounts.key,
       set: {
@@ -87,8 +108,16 @@ async function countRequest(
         expiresAt: sql`case when ${live} then ${anonymousRequestCounts.expiresAt} else ${windowEnd.toISOString()}::timestamptz end`,
       },
     })
-    .returning({ hits: anonymousRequestCounts.hits, expiresAt: anonymousRequestCounts.expiresAt });
-  return row;
+    .returning({
+      key: anonymousRequestCounts.key,
+      hits: anonymousRequestCounts.hits,
+      expiresAt: anonymousRequestCounts.expiresAt,
+    });
+}
+
+/** The caller's address as every per-address limit counts it (addressKey of clientIp). */
+export function countedAddress(request: FastifyRequest): string {
+  return addressKey(clientIp(request));
 }
 
 /** The address as counted: IPv6 by its /64, so one host cannot rotate through the addresses of its own network. */

@@ -4,7 +4,7 @@ import type { AppDeps, Clock } from '../app';
 import { otpRequests } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { auditContext, writeAuditLog } from './audit-log';
-import { clientIp } from './client-ip';
+import { countedAddress } from './anonymous-rate-limit';
 
 // Identity lookups anyone may make without a key (is this EPIC registered? send an OTP to this ID) tell who is
 // registered. Each one is a row of otp_requests, counted per address in the database, so the limit holds across
@@ -37,7 +37,8 @@ export async function admitAddressLookup(
 ): Promise<number> {
   const clock: Clock = deps.clock ?? { now: () => new Date() };
   const now = clock.now();
-  const ip = clientIp(request);
+  // IPv6 by its /64 (anonymous-rate-limit.ts): the send limits count requesters by this column too.
+  const ip = countedAddress(request);
   const [row] = await deps.db
     .insert(otpRequests)
     .values({ ipAddress: ip, requestedAt: now, outcome: 'lookup' })

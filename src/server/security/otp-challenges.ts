@@ -24,10 +24,17 @@ export interface IssuedOtp {
 }
 
 /**
- * Starts a new challenge for a subject and ends the subject's earlier live ones (a new send replaces the code the
- * person may still hold). The id is drawn first because the stored hash is bound to it.
+ * Starts a new challenge for a subject, asked for by `requester` (its address as counted), and ends that
+ * requester's earlier live ones (a new send replaces the code it may still hold). Other requesters' codes stay
+ * live: a stranger's send cannot end the code a person asked for (issue 20, F5). The id is drawn first because
+ * the stored hash is bound to it.
  */
-export async function issueOtpChallenge(db: Db, subjectKey: SubjectKey, now: Date): Promise<IssuedOtp> {
+export async function issueOtpChallenge(
+  db: Db,
+  subjectKey: SubjectKey,
+  requester: string,
+  now: Date,
+): Promise<IssuedOtp> {
   const [{ id }] = rowsOf<{ id: string | number }>(
     await db.execute(sql`select nextval(pg_get_serial_sequence('otp_challenges', 'id')) as id`),
   );
@@ -41,6 +48,7 @@ export async function issueOtpChallenge(db: Db, subjectKey: SubjectKey, now: Dat
     createdAt: now,
     expiresAt,
     triesLeft: OTP_MAX_TRIES,
+    requester,
   });
   // Only older ones: of two sends racing on two replicas, the later one stays usable.
   await db
@@ -49,6 +57,7 @@ export async function issueOtpChallenge(db: Db, subjectKey: SubjectKey, now: Dat
     .where(
       and(
         eq(otpChallenges.subjectKey, subjectKey),
+        eq(otpChallenges.requester, requester),
         lt(otpChallenges.id, challengeId),
         isNull(otpChallenges.usedAt),
         gt(otpChallenges.expiresAt, now),
@@ -65,7 +74,7 @@ export async function endOtpChallenge(db: Db, challengeId: number, now: Date): P
 
 /**
  * What a check found. Only the audit trail reads the reason: every refusal answers alike (otp-validate.ts).
- * 'other-challenge': the guess did not carry the live challenge's token (no try was spent).
+ * 'other-challenge': the guess carried the token of none of the subject's challenges (no try was spent).
  */
 export type OtpCheck =
   | { ok: true; challengeId: number }
@@ -74,7 +83,7 @@ export type OtpCheck =
 
 type ChallengeRow = typeof otpChallenges.$inferSelect;
 
-function refusalOf(row: ChallengeRow | undefined, now: Date): OtpCheck | null {
+function refusalOf(row: ChallengeRow | undefined, now: Date): Extract<OtpCheck, { ok: false }> | null {
   if (!row) return { ok: false, reason: 'expired' };
   if (row.usedAt) return { ok: false, reason: 'used' };
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
@@ -82,21 +91,35 @@ function refusalOf(row: ChallengeRow | undefined, now: Date): OtpCheck | null {
   return null;
 }
 
-async function latestChallenge(db: Db, subjectKey: SubjectKey): Promise<ChallengeRow | undefined> {
-  const [row] = await db
+/** Challenges a token is looked for among: the subject's newest (at most 10 sends a day, each one challenge). */
+const RECENT_CHALLENGES = 24;
+
+/**
+ * The subject's challenge whose token the guess carries, or null. Every requester holds its own challenge, so
+ * the token names which one is guessed at; a token of none of them (forged, another person's, missing) matches none.
+ */
+async function challengeOfToken(db: Db, subjectKey: SubjectKey, token: string): Promise<ChallengeRow | null> {
+  const recent = await db
     .select()
     .from(otpChallenges)
     .where(eq(otpChallenges.subjectKey, subjectKey))
     .orderBy(desc(otpChallenges.id))
-    .limit(1);
+    .limit(RECENT_CHALLENGES);
+  for (const row of recent) if (await challengeTokenMatches(db, row.id, token)) return row;
+  return null;
+}
+
+async function challengeById(db: Db, id: number): Promise<ChallengeRow | undefined> {
+  const [row] = await db.select().from(otpChallenges).where(eq(otpChallenges.id, id));
   return row;
 }
 
 /**
- * Checks a guess against the subject's latest challenge. A guess without that challenge's token (from getOTP's
- * reply) is refused before anything is spent. Every other guess first takes a try away (one atomic
- * UPDATE ... WHERE tries_left > 0), then is compared; a right one then marks the challenge used (again one
- * conditional UPDATE: of two right guesses at once, one wins). After the fifth wrong guess the challenge is dead.
+ * Checks a guess against the subject's challenge named by the guess's token (from getOTP's reply). A guess whose
+ * token names none of the subject's challenges is refused before anything is spent. Every other guess first takes
+ * a try away from that challenge (one atomic UPDATE ... WHERE tries_left > 0), then is compared; a right one then
+ * marks the challenge used (again one conditional UPDATE: of two right guesses at once, one wins). After the fifth
+ * wrong guess the challenge is dead.
  */
 export async function checkOtp(
   db: Db,
@@ -104,13 +127,12 @@ export async function checkOtp(
   guess: { code: string; challenge: string },
   now: Date,
 ): Promise<OtpCheck> {
-  const latest = await latestChallenge(db, subjectKey);
-  const refused = refusalOf(latest, now);
-  if (refused || !latest) return refused ?? { ok: false, reason: 'expired' };
-  if (!(await challengeTokenMatches(db, latest.id, guess.challenge)))
-    return { ok: false, reason: 'other-challenge' };
+  const challenge = await challengeOfToken(db, subjectKey, guess.challenge);
+  if (!challenge) return { ok: false, reason: 'other-challenge' };
+  const refused = refusalOf(challenge, now);
+  if (refused) return refused;
   const live = and(
-    eq(otpChallenges.id, latest.id),
+    eq(otpChallenges.id, challenge.id),
     isNull(otpChallenges.usedAt),
     gt(otpChallenges.expiresAt, now),
   );
@@ -120,8 +142,8 @@ export async function checkOtp(
     .where(and(live, gt(otpChallenges.triesLeft, 0)))
     .returning({ triesLeft: otpChallenges.triesLeft });
   // Another request used, ended or exhausted it in between: say what it has become.
-  if (!spent) return refusalOf(await latestChallenge(db, subjectKey), now) ?? { ok: false, reason: 'locked' };
-  if (!(await otpMatches(db, latest.id, latest.codeHash, guess.code))) {
+  if (!spent) return refusalOf(await challengeById(db, challenge.id), now) ?? { ok: false, reason: 'locked' };
+  if (!(await otpMatches(db, challenge.id, challenge.codeHash, guess.code))) {
     return spent.triesLeft === 0
       ? { ok: false, reason: 'locked' }
       : { ok: false, reason: 'wrong', triesLeft: spent.triesLeft };
@@ -131,6 +153,6 @@ export async function checkOtp(
     .set({ usedAt: now })
     .where(live)
     .returning({ id: otpChallenges.id });
-  if (used) return { ok: true, challengeId: latest.id };
-  return refusalOf(await latestChallenge(db, subjectKey), now) ?? { ok: false, reason: 'used' };
+  if (used) return { ok: true, challengeId: challenge.id };
+  return refusalOf(await challengeById(db, challenge.id), now) ?? { ok: false, reason: 'used' };
 }

@@ -5,6 +5,7 @@ import type { MessageChannel, Notifier, Transport } from '../notify/notifier';
 import { otpMessage } from '../notify/otp-message';
 import { applyDueChannelChange } from '../services/channel-changes/channel-changes.service';
 import { subjectKeyOf } from './citizen-keys';
+import { countedAddress } from './anonymous-rate-limit';
 import { admitAddressLookup, settleLookup } from './lookup-limit';
 import { auditOtp, refuseOtp } from './otp-audit';
 import { endOtpChallenge, issueOtpChallenge } from './otp-challenges';
@@ -31,12 +32,12 @@ async function claimSendOrRefuse(
   request: FastifyRequest,
   send: { lookupId: number; budgetKey: string; auditKey: string | null; now: Date },
 ): Promise<void> {
-  const claim = await claimOtpSend(deps, send.lookupId, send.budgetKey, send.now);
+  const claim = await claimOtpSend(deps, send.lookupId, send.budgetKey, countedAddress(request), send.now);
   if (claim.ok) return;
   await refuseOtp(deps, request, {
     status: 429,
     message: OTP_MESSAGES.tooManySends(claim.retryAfterMinutes),
-    remark: 'OTP refused: too many OTP requests for this person',
+    remark: 'OTP refused: too many OTP requests for this person (from this address, or from all in a day)',
     subjectKey: send.auditKey,
   });
 }
@@ -90,7 +91,7 @@ export async function requestOtp(
   const now = clock.now();
   await claimSendOrRefuse(deps, request, { lookupId, budgetKey: subjectKey, auditKey: subjectKey, now });
 
-  const issued = await issueOtpChallenge(deps.db, subjectKey, now);
+  const issued = await issueOtpChallenge(deps.db, subjectKey, countedAddress(request), now);
   // A staff account's code is never readable in the outbox (it changes an official's password): docs/demo-and-production.md.
   const message = {
     ...otpMessage(destination.channel, destination.to, issued.code),
@@ -161,7 +162,7 @@ async function answerStaffAlike(
   const budgetKey = accountKey ?? subjectKeyOf({ kind: 'user', username: typed.trim() });
   const now = (deps.clock ?? { now: () => new Date() }).now();
   await claimSendOrRefuse(deps, request, { lookupId, budgetKey, auditKey: accountKey, now });
-  const issued = await issueOtpChallenge(deps.db, budgetKey, now);
+  const issued = await issueOtpChallenge(deps.db, budgetKey, countedAddress(request), now);
   await endOtpChallenge(deps.db, issued.challengeId, now);
   await auditOtp(deps, request, truth, accountKey, 'refusal');
   return {

@@ -4,28 +4,52 @@ import type { AppDeps } from '../app';
 import { otpRequests, type SubjectKey } from '../db/schema';
 import { settleLookup } from './lookup-limit';
 
-// Sends per identity (docs/otp-and-citizen-keys.md): at most 3 in any 15 minutes and 10 in any 24 hours, counted
-// from the rows of otp_requests, so the limits hold across API replicas and restarts.
+// Sends per identity (docs/otp-and-citizen-keys.md, "Who can stop a person from getting a code"): per requester
+// address 3 in any 15 minutes and 4 in any 24 hours, so a stranger spends its own budget and not the person's;
+// per identity, whoever asks, 10 in any 24 hours: the bound on messages and on codes to guess at. Counted from the
+// rows of otp_requests, so the limits hold across API replicas and restarts.
 
-const LONGEST_WINDOW_MS = Math.max(...OTP_SEND_LIMITS.map((limit) => limit.windowMs));
+type SendLimit = { readonly max: number; readonly windowMs: number };
+type Send = { id: number; at: Date; requester: string };
+
+const LONGEST_WINDOW_MS = Math.max(
+  ...[...OTP_SEND_LIMITS.perRequester, ...OTP_SEND_LIMITS.perIdentity].map((limit) => limit.windowMs),
+);
 
 export type SendClaim = { ok: true } | { ok: false; retryAfterMinutes: number };
 
 /**
- * Claims a send for `subjectKey` on the admitted lookup row `lookupId`: the row is marked 'sent' first and the
- * subject's sends counted after, so two replicas claiming at once both see both claims and together never pass
- * a limit. A refused claim is marked 'refused' and no longer counts. The wait is until enough of the counted
- * sends have left the window for one more to fit.
+ * How long until one more send than `sends` (which hold the claim `claimId`) fits every limit: 0 when it fits now.
+ * Without the claim, the others must fall to max - 1: the (others - max + 1)-th oldest must leave the window.
+ */
+function waitForRoom(sends: Send[], limits: readonly SendLimit[], claimId: number, now: number): number {
+  let waitMs = 0;
+  for (const limit of limits) {
+    const inWindow = sends.filter((send) => send.at.getTime() > now - limit.windowMs);
+    if (inWindow.length <= limit.max) continue;
+    const others = inWindow.filter((send) => send.id !== claimId);
+    const mustLeave = others[others.length - limit.max];
+    waitMs = Math.max(waitMs, mustLeave.at.getTime() + limit.windowMs - now);
+  }
+  return waitMs;
+}
+
+/**
+ * Claims a send for `subjectKey` on the admitted lookup row `lookupId`, made by `requester` (its address as
+ * counted, lookup-limit.ts): the row is marked 'sent' first and the subject's sends counted after, so two replicas
+ * claiming at once both see both claims and together never pass a limit. A refused claim is marked 'refused' and
+ * no longer counts. The wait is until enough of the counted sends have left their windows for one more to fit.
  */
 export async function claimOtpSend(
   deps: AppDeps,
   lookupId: number,
   subjectKey: SubjectKey,
+  requester: string,
   now: Date,
 ): Promise<SendClaim> {
   await settleLookup(deps, lookupId, subjectKey, 'sent');
   const sends = await deps.db
-    .select({ id: otpRequests.id, at: otpRequests.requestedAt })
+    .select({ id: otpRequests.id, at: otpRequests.requestedAt, requester: otpRequests.ipAddress })
     .from(otpRequests)
     .where(
       and(
@@ -35,16 +59,11 @@ export async function claimOtpSend(
       ),
     )
     .orderBy(asc(otpRequests.requestedAt), asc(otpRequests.id));
-  let waitMs = 0;
-  for (const limit of OTP_SEND_LIMITS) {
-    const since = now.getTime() - limit.windowMs;
-    const inWindow = sends.filter((send) => send.at.getTime() > since);
-    if (inWindow.length <= limit.max) continue;
-    // Without this claim, the others must fall to max - 1: the (others - max + 1)-th oldest must leave.
-    const others = inWindow.filter((send) => send.id !== lookupId);
-    const mustLeave = others[others.length - limit.max];
-    waitMs = Math.max(waitMs, mustLeave.at.getTime() + limit.windowMs - now.getTime());
-  }
+  const own = sends.filter((send) => send.requester === requester);
+  const waitMs = Math.max(
+    waitForRoom(own, OTP_SEND_LIMITS.perRequester, lookupId, now.getTime()),
+    waitForRoom(sends, OTP_SEND_LIMITS.perIdentity, lookupId, now.getTime()),
+  );
   if (waitMs === 0) return { ok: true };
   await settleLookup(deps, lookupId, subjectKey, 'refused');
   return { ok: false, retryAfterMinutes: Math.max(1, Math.ceil(waitMs / 60_000)) };

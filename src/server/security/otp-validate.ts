@@ -15,9 +15,9 @@ import {
   type CitizenScope,
 } from './citizen-keys';
 import { clientIp } from './client-ip';
-import { admitAddressLookup } from './lookup-limit';
 import { auditOtp, refuseOtp } from './otp-audit';
 import { checkOtp, type OtpCheck } from './otp-challenges';
+import { claimOtpGuess } from './otp-guess-limit';
 import { findOtpRecipient } from './otp-subjects';
 import { openSealedSecret, SealedSecretError } from './transport-key';
 
@@ -38,7 +38,7 @@ function remarkOf(check: Exclude<OtpCheck, { ok: true }>): string {
     case 'expired':
       return 'OTP refused: no live code (expired or replaced)';
     case 'other-challenge':
-      return "OTP refused: the guess did not carry the live code's challenge (no try spent)";
+      return "OTP refused: the guess carried none of this person's challenges (no try spent)";
   }
 }
 
@@ -49,9 +49,9 @@ function replyIds(scope: CitizenScope): Pick<ValidateOtpReply, 'landlordId' | 't
 }
 
 /**
- * `POST apikey/validateOTP/{id}` (docs/otp-and-citizen-keys.md). Every call first pays for itself from the
- * caller's address, in the per-address budget getOTP's lookups use (lookup-limit.ts). The sealed OTP is opened
- * next, so its nonce is spent whatever happens after; then every refusal of the code answers alike, an unknown
+ * `POST apikey/validateOTP/{id}` (docs/otp-and-citizen-keys.md). The sealed OTP is opened first, so its nonce is
+ * spent whatever happens after; then the guess is counted against its address, per person and in all
+ * (otp-guess-limit.ts: only wrong guesses stay counted); then every refusal of the code answers alike, an unknown
  * identity included (validation is no way to learn who is registered or who holds a code). A right code, with
  * the challenge token of the getOTP reply that sent it, buys a citizen key scoped to that person.
  */
@@ -63,7 +63,6 @@ export async function validateOtp(
 ): Promise<ValidateOtpReply> {
   const clock: Clock = deps.clock ?? { now: () => new Date() };
   const subject: OtpSubject = body.subject;
-  await admitAddressLookup(deps, request, `apikey/validateOTP (${subject})`);
   const opened = await openSealedSecret(deps.db, body.otp, clock.now()).catch((err: unknown) => {
     if (err instanceof SealedSecretError) return err;
     throw err;
@@ -77,6 +76,12 @@ export async function validateOtp(
     });
   }
   const recipient = await findOtpRecipient(deps.db, subject, id);
+  // An unknown identity is counted by what was typed, exactly as a known one by its subject.
+  const releaseGuess = await claimOtpGuess(
+    deps,
+    request,
+    recipient ? subjectKeyOf(recipient.scope) : `${subject}?${id.trim().toUpperCase()}`,
+  );
   if (!recipient) {
     return refuseOtp(deps, request, {
       status: 400,
@@ -97,6 +102,7 @@ export async function validateOtp(
     });
   }
 
+  await releaseGuess();
   const { key, expiresAt } = await issueCitizenKey(deps.db, {
     scope: recipient.scope,
     ip: clientIp(request),

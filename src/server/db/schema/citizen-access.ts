@@ -21,6 +21,11 @@ export const otpChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     triesLeft: integer('tries_left').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The address (as counted: IPv6 by its /64) whose request issued the code. A new send replaces only that
+     * requester's own earlier code, so no stranger can end the code a person asked for (issue 20, F5).
+     */
+    requester: text('requester'),
   },
   (t) => [
     index('otp_challenges_subject_idx').on(t.subjectKey, t.createdAt),
