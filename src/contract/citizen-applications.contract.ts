@@ -26,6 +26,8 @@ export const CITIZEN_APPLICATION_MESSAGES = {
     'update their record at the police office.',
   consentTooManyResends: (minutes: number) =>
     `Too many codes were sent for this application. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  consentTenantCap: (minutes: number) =>
+    `This tenant has been sent too many consent codes today. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   applicationDeleted: 'This application has been deleted.',
   applied: 'Application applied successfully! You can download the application below.',
   deleted: 'Application deleted successfully!',

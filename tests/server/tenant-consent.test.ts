@@ -259,4 +259,54 @@ describe.each(testDatabases())('the tenant’s consent on %s', (kind) => {
     expect(reply.consentCodeSentTo).toBe('mobile ••••••5512');
     expect((await consentMessageFor(t.db, reply.applid)).channel).toBe('sms');
   });
+
+  it('sends one tenant at most 10 codes a day, whatever the applications: the 11th generate writes nothing', async () => {
+    const tenant = await t.app.inject({
+      method: 'POST',
+      url: api('process/tenant'),
+      payload: { ...tenantBody(freshIdNumber()), email: 'flooded.tenant@example.org' },
+      remoteAddress: from(),
+    });
+    expect(tenant.statusCode, tenant.body).toBe(200);
+    const flooded = tenant.json<{ id: number }>().id;
+    // Two landlords of their own: the earlier tests moved the clock past the suite's keys' idle time.
+    const one = await selfRegisteredLandlord('flood.one@example.org');
+    const landlordKey = one.key;
+    const otherKey = (await selfRegisteredLandlord('flood.two@example.org')).key;
+    // Generate, then resend three times, then generate again elsewhere: 4 + 4 + 2 codes, 16 minutes apart.
+    const first = await generated(landlordKey, flooded);
+    const second = await generated(otherKey, flooded);
+    for (const [key, applid] of [
+      [landlordKey, first.reply.applid],
+      [otherKey, second.reply.applid],
+    ] as const) {
+      for (let i = 0; i < 3; i += 1) expect((await post(key, RESEND, { applid })).statusCode).toBe(200);
+    }
+    t.clock.advance(16 * 60_000);
+    expect((await post(landlordKey, RESEND, { applid: first.reply.applid })).statusCode).toBe(200);
+    expect((await post(otherKey, RESEND, { applid: second.reply.applid })).statusCode).toBe(200);
+    const countOf = async () =>
+      (await t.db.select().from(applications).where(eq(applications.tenantId, flooded))).length;
+    const before = await countOf();
+
+    const unit = await post(landlordKey, 'process/rentalUnit', unitBody(MOD_WARD));
+    const capped = await post(landlordKey, GENERATE, {
+      rentcode: unit.json<{ rentcode: string }>().rentcode,
+      tenantid: flooded,
+    });
+    expect(capped.statusCode, capped.body).toBe(429);
+    expect(capped.json().message).toMatch(/^This tenant has been sent too many consent codes today\. /);
+    expect(await countOf()).toBe(before);
+    expect((await post(landlordKey, RESEND, { applid: first.reply.applid })).statusCode).toBe(429);
+
+    // A day later (the landlord's key has ended meanwhile: it signs in again).
+    t.clock.advance(24 * 60 * 60_000);
+    const again = await otpKeyFor(t.app, {
+      subject: 'landlord',
+      id: one.epic,
+      to: 'flood.one@example.org',
+      clock: t.clock,
+    });
+    expect((await post(again.apiKey, RESEND, { applid: first.reply.applid })).statusCode).toBe(200);
+  });
 });

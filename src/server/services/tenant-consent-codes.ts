@@ -12,6 +12,12 @@ import { hashOtpCode, newOtpCode, otpMatches } from '../security/otp-codes';
 export const CONSENT_CODE_TTL_MS = 10 * 60_000;
 export const CONSENT_CODE_TRIES = 5;
 export const CONSENT_SEND_LIMIT = { max: 4, windowMs: 15 * 60_000 } as const;
+/**
+ * Codes one tenant is sent in any 24 hours, whatever the applications: a landlord that generates, withdraws and
+ * generates again (or many landlords at once) cannot flood the tenant's phone, and the guesses at its codes stay
+ * bounded (10 codes x 5 tries a day).
+ */
+export const CONSENT_TENANT_LIMIT = { max: 10, windowMs: 24 * 60 * 60_000 } as const;
 
 type CodeRow = typeof applicationConsentCodes.$inferSelect;
 
@@ -76,6 +82,22 @@ export async function consentResendWait(db: Db | Tx, applid: number, now: Date):
   const mustLeave = sent[CONSENT_SEND_LIMIT.max - 1];
   const waitMs = mustLeave.at.getTime() + CONSENT_SEND_LIMIT.windowMs - now.getTime();
   return Math.max(1, Math.ceil(waitMs / 60_000));
+}
+
+/** Minutes to wait before another code may be sent to the tenant of `applid`, or 0 when one may be sent now. */
+export async function consentTenantWait(db: Db | Tx, applid: number, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - CONSENT_TENANT_LIMIT.windowMs).toISOString();
+  const sent = rowsOf<{ at: string | Date }>(
+    await db.execute(sql`select c.created_at as at from application_consent_codes c
+  join applications a on a.applid = c.applid
+where a.tenant_id = (select tenant_id from applications where applid = ${applid}::bigint)
+  and c.created_at > ${since}::timestamptz
+order by c.created_at desc
+limit ${CONSENT_TENANT_LIMIT.max}`),
+  );
+  if (sent.length < CONSENT_TENANT_LIMIT.max) return 0;
+  const oldest = new Date(sent[CONSENT_TENANT_LIMIT.max - 1].at).getTime();
+  return Math.max(1, Math.ceil((oldest + CONSENT_TENANT_LIMIT.windowMs - now.getTime()) / 60_000));
 }
 
 export type ConsentCheck =

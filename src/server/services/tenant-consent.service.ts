@@ -26,6 +26,7 @@ import {
   checkConsentCode,
   CONSENT_CODE_TTL_MS,
   consentResendWait,
+  consentTenantWait,
   endConsentCode,
   issueConsentCode,
 } from './tenant-consent-codes';
@@ -75,7 +76,8 @@ export interface SentConsentCode {
 
 /**
  * Makes the application's code and keeps its message in the outbox, with `tx` (the generating or resending
- * transaction). Null when the tenant has neither email nor mobile on record (no code is made).
+ * transaction). Null when the tenant has neither email nor mobile on record (no code is made); 429 when the tenant
+ * was sent CONSENT_TENANT_LIMIT codes in the last 24 hours.
  */
 export async function keepConsentCode(
   tx: Db | Tx,
@@ -86,6 +88,9 @@ export async function keepConsentCode(
   const facts = await consentFacts(tx, applid);
   const destination = facts && otpDestination(facts);
   if (!facts || !destination) return null;
+  // Thrown inside the caller's transaction: a generate at the tenant's cap writes nothing.
+  const wait = await consentTenantWait(tx, applid, now);
+  if (wait > 0) throw new HttpError(429, MESSAGES.consentTenantCap(wait));
   const issued = await issueConsentCode(tx, deps.db, applid, now);
   const message = consentMessage(
     destination,
