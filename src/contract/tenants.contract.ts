@@ -16,6 +16,8 @@ export const TENANT_MESSAGES = {
   alreadyExists: 'Tenant already exists. Please login!',
   absent: 'Tenant does not exist. Please Register!',
   notFound: 'Tenant does not exist!',
+  /** An official's lookup by ID number: none registered, or one outside its reach (docs/reach.md), alike. */
+  notInJurisdiction: 'No tenant with this ID number in your jurisdiction.',
   idChanged: 'The ID number of a registered tenant cannot be changed.',
   familySaved: 'Successfully Saved Family Member',
   familyRemoved: 'Family Member successfully removed!',
