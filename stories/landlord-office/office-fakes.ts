@@ -11,7 +11,7 @@ import {
 /** Stand-ins for the officials' calls, so stories and jsdom tests show every state of both screens. */
 
 export { KNOWN_EPIC, NEW_EPIC, sampleLandlord, unit } from '../landlord/landlord-fakes';
-/** A landlord whose units all lie outside the official's jurisdiction: found by EPIC, refused by id. */
+/** A landlord whose units all lie outside the official's jurisdiction: found by EPIC, withheld (missing by id). */
 export const OUTSIDE_EPIC = 'OUT1234567';
 /** An EPIC whose lookup never answers (the loading state). */
 export const PENDING_EPIC = 'WAI1234567';
@@ -65,12 +65,13 @@ export function fakeOfficeServices(options: FakeOfficeOptions = {}): OfficeServi
   let rows = Array.from({ length: 12 }, (_, i) => officeUnit(i + 1, i % 3 !== 0));
   return {
     ...base,
-    landlord: async (id) => (id === '77' ? refuse(403, OUTSIDE_MESSAGE) : base.landlord(id)),
+    landlord: async (id) => (id === '77' ? refuse(404, 'Landlord ID does not exist.') : base.landlord(id)),
     landlordByEpic: async (epic) => {
       if (epic === PENDING_EPIC) return forever();
       if (epic === OFFLINE_EPIC) return refuse(undefined);
       if (epic === KNOWN_EPIC) return sampleLandlord;
-      if (epic === OUTSIDE_EPIC) return { ...sampleLandlord, id: 77, landlord_id: 77, epicNo: OUTSIDE_EPIC };
+      if (epic === OUTSIDE_EPIC)
+        return { ...sampleLandlord, id: 77, landlord_id: 77, epicNo: OUTSIDE_EPIC, recordWithheld: true };
       return refuse(404, 'No landlord is registered with this EPIC number.');
     },
     markVacant: async (landlordId, rentcode) => {

@@ -122,7 +122,7 @@ describe.each(testDatabases())('application detail, flow and status on %s', (kin
       .where(
         like(
           logRecords.remark,
-          `Refused: application ${withMembers.applid} is outside the jurisdiction of moderator2`,
+          `Refused: application ${withMembers.applid} is outside the jurisdiction of moderator2%`,
         ),
       );
     expect(lines).toHaveLength(2);
