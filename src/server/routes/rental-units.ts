@@ -59,7 +59,12 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
   /** A unit the caller does not reach: a key's audited 403; an official's, the audited 404 of no such unit. */
   const refuseUnit = (request: FastifyRequest, caller: Caller) =>
     caller.kind === 'staff'
-      ? refuseAsMissing(deps, request, RENTAL_UNIT_MESSAGES.outsideJurisdiction, RENTAL_UNIT_MESSAGES.notFound)
+      ? refuseAsMissing(
+          deps,
+          request,
+          RENTAL_UNIT_MESSAGES.outsideJurisdiction,
+          RENTAL_UNIT_MESSAGES.notFound,
+        )
       : refuseAudited(deps, request, RENTAL_UNIT_MESSAGES.notYours);
   const reachLandlord = (request: FastifyRequest, landlordId: number): Promise<Caller> =>
     reachLandlordOf(deps, request, landlordId);
