@@ -41,7 +41,8 @@ export const STAFF_USER_MESSAGES = {
   passwordRequired: 'Password required',
   selectRole: 'Please select a role.',
   validationErrors: 'Validation Errors!',
-  usernameTaken: 'This username is already taken (usernames are compared without regard to case).',
+  usernameTaken:
+    'This username is taken, or reads like one that is: usernames are compared without regard to case, separators (. - _) and look-alike characters (0 and o; 1, l and i; 2 and z; 5 and s; 8 and b; rn and m; vv and w). Please choose another.',
   passwordTooShort: `The password must have at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`,
   passwordHoldsUsername: 'The password must not contain the username.',
   passwordTooCommon: 'This password is too common. Please choose another one.',
@@ -56,15 +57,47 @@ export const STAFF_USER_MESSAGES = {
   adminsOnly: 'Only an administrator may do this.',
 } as const;
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * A new staff username (docs/users-admin.md "Usernames"): 3-30 ASCII letters and digits, with one kind of separator
+ * (dot, hyphen or underscore) allowed between them, never at the start or end, never two in a row.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9]+(?:([._-])[A-Za-z0-9]+(?:\1[A-Za-z0-9]+)*)?$/;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const USERNAME_RULE_TEXT = `${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} letters (a-z) and digits; one kind of separator (. - or _) may stand between them, not at the start or end.`;
 
 export const usernameSchema = z
   .string()
   .trim()
   .min(1, STAFF_USER_MESSAGES.usernameRequired)
-  .min(3, 'Username must have at least 3 characters')
-  .max(64, 'Username is too long')
-  .regex(USERNAME_PATTERN, 'Username may hold only letters, digits, dots, hyphens and underscores');
+  .min(USERNAME_MIN_LENGTH, `Username must have at least ${USERNAME_MIN_LENGTH} characters`)
+  .max(USERNAME_MAX_LENGTH, `Username must have at most ${USERNAME_MAX_LENGTH} characters`)
+  .regex(USERNAME_PATTERN, `Username: ${USERNAME_RULE_TEXT}`);
+
+/**
+ * Characters read alike, each written as the one it is compared as (in the spirit of Unicode TR39's confusables,
+ * for the ASCII a username may hold): 0/o, 1/l/i (I), 2/z, 5/s, 8/b. Pairs of letters read as one are in
+ * USERNAME_LOOK_ALIKE_PAIRS. The SQL twin is usernameSkeletonSql in src/server/db/schema/accounts.ts.
+ */
+export const USERNAME_LOOK_ALIKES = { from: '01i258', to: 'ollzsb' } as const;
+export const USERNAME_LOOK_ALIKE_PAIRS: readonly (readonly [string, string])[] = [
+  ['rn', 'm'],
+  ['vv', 'w'],
+];
+
+/**
+ * The username as it is compared with the others: lower case, separators removed, look-alikes made one
+ * ('Moderator-2', 'moderat0r.2' and 'rnoderator2' all read 'moderatorz'). Two accounts may not share it.
+ */
+export function usernameSkeleton(username: string): string {
+  let out = '';
+  for (const ch of username.toLowerCase().replace(/[._-]/g, '')) {
+    const at = USERNAME_LOOK_ALIKES.from.indexOf(ch);
+    out += at < 0 ? ch : USERNAME_LOOK_ALIKES.to[at];
+  }
+  for (const [pair, one] of USERNAME_LOOK_ALIKE_PAIRS) out = out.split(pair).join(one);
+  return out;
+}
 
 export const emailSchema = z
   .string()

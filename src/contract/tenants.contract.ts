@@ -16,6 +16,11 @@ export const TENANT_MESSAGES = {
   alreadyExists: 'Tenant already exists. Please login!',
   absent: 'Tenant does not exist. Please Register!',
   notFound: 'Tenant does not exist!',
+  /** An official's lookup by ID number: none registered, or one outside its reach (docs/reach.md), alike. */
+  notInJurisdiction: 'No tenant with this ID number in your jurisdiction.',
+  /** Re-visit Tenant of an application whose tenant the official does not reach (docs/reach.md). */
+  recordElsewhere:
+    "This tenant's own record stays with the office where the tenant registered or applied: open the application instead.",
   idChanged: 'The ID number of a registered tenant cannot be changed.',
   familySaved: 'Successfully Saved Family Member',
   familyRemoved: 'Family Member successfully removed!',

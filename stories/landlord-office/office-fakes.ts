@@ -12,7 +12,7 @@ import {
 /** Stand-ins for the officials' calls, so stories and jsdom tests show every state of both screens. */
 
 export { KNOWN_EPIC, NEW_EPIC, sampleLandlord, unit } from '../landlord/landlord-fakes';
-/** A landlord whose units all lie outside the official's jurisdiction: found by EPIC, refused by id. */
+/** A landlord whose units all lie outside the official's jurisdiction: found by EPIC, withheld (missing by id). */
 export const OUTSIDE_EPIC = 'OUT1234567';
 /** An EPIC whose lookup never answers (the loading state). */
 export const PENDING_EPIC = 'WAI1234567';
@@ -72,7 +72,7 @@ export function fakeOfficeServices(options: FakeOfficeOptions = {}): OfficeServi
     ...base,
     landlord: async (id) =>
       id === '77'
-        ? refuse(403, OUTSIDE_MESSAGE)
+        ? refuse(404, 'Landlord ID does not exist.')
         : { ...(await base.landlord(id)), pendingChannelChange: recordPendingChange },
     updateLandlord: async (body) => {
       const reply = await base.updateLandlord(body);
@@ -82,7 +82,8 @@ export function fakeOfficeServices(options: FakeOfficeOptions = {}): OfficeServi
       if (epic === PENDING_EPIC) return forever();
       if (epic === OFFLINE_EPIC) return refuse(undefined);
       if (epic === KNOWN_EPIC) return sampleLandlord;
-      if (epic === OUTSIDE_EPIC) return { ...sampleLandlord, id: 77, landlord_id: 77, epicNo: OUTSIDE_EPIC };
+      if (epic === OUTSIDE_EPIC)
+        return { ...sampleLandlord, id: 77, landlord_id: 77, epicNo: OUTSIDE_EPIC, recordWithheld: true };
       return refuse(404, 'No landlord is registered with this EPIC number.');
     },
     markVacant: async (landlordId, rentcode) => {

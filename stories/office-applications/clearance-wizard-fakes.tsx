@@ -25,12 +25,12 @@ import { fakeTenantServices } from '../tenant/tenant-service-fakes';
 export const KNOWN_TENANT_ID = 'DL0420110012345';
 /** An ID whose lookup never answers. */
 export const PENDING_TENANT_ID = 'WAIT12345678';
-/** An ID the server refuses (another jurisdiction). */
+/** An ID whose lookup the server refuses (403: the guard's answer to a role without the call). */
 export const REFUSED_TENANT_ID = 'OUTSIDE12345';
-export const REFUSED_TENANT_MESSAGE = 'This tenant is outside your jurisdiction.';
+export const REFUSED_TENANT_MESSAGE = 'You are not allowed to do this.';
 /**
- * A tenant registered by another office (docs/reach.md): register/tenantByIdNumber refuses it, the clearance lookup
- * names it, so an official with tenant screens still makes its application.
+ * A tenant registered by another office (docs/reach.md): register/tenantByIdNumber answers it as none in reach
+ * (404), the clearance lookup names it, so an official with tenant screens still makes its application.
  */
 export const ELSEWHERE_TENANT_ID = 'ELSEWHERE1234';
 export const APPLIED_ID = 9001;
@@ -56,7 +56,7 @@ export function fakeWizardApi(options: FakeWizardOptions = {}): OfficeApplicatio
     if (epicNo === PENDING_TENANT_ID) return forever();
     if (epicNo === REFUSED_TENANT_ID) return refuse(403, REFUSED_TENANT_MESSAGE);
     if (epicNo === ELSEWHERE_TENANT_ID && name === 'tenantByIdNumber')
-      return refuse(403, REFUSED_TENANT_MESSAGE);
+      return refuse(404, 'No tenant with this ID number in your jurisdiction.');
     if (epicNo === ELSEWHERE_TENANT_ID) return Promise.resolve(found());
     if (epicNo === KNOWN_TENANT_ID) return Promise.resolve(found());
     return refuse(404, 'Tenant does not exist!');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ApplicationPage, ApplicationRow } from '../../src/contract/applications.contract';
-import type { Tenant } from '../../src/contract/tenants.contract';
+import { TENANT_MESSAGES, type Tenant } from '../../src/contract/tenants.contract';
 import type { ServerFailure } from '../../machines/access/failures';
 import { ModalsLayer } from '../../src/web/app/modals-layer';
 import { StaffTenantProfile } from '../../src/web/features/tenant/staff-tenant-profile';
@@ -14,7 +14,8 @@ import { fakeTenantServices, type FakeServicesOptions } from '../tenant/tenant-s
 
 /** The officials' Tenants page over in-memory calls (no network), for stories and jsdom tests. */
 
-export const OUTSIDE_JURISDICTION = 'This tenant is outside your jurisdiction.';
+/** The guard's refusal of a role without the call (an id outside reach is a 404 instead: docs/reach.md). */
+export const NOT_ALLOWED = 'You are not allowed to do this.';
 
 const row = (applid: number, tenantname: string, landlordname: string): ApplicationRow => ({
   applid,
@@ -41,9 +42,9 @@ export interface FakeOfficeOptions {
   incomplete?: ApplicationRow[];
   /** 'fails': the list answers 500; 'pending': it never answers. */
   list?: 'works' | 'fails' | 'pending';
-  /** The ID numbers the fake knows: found, refused (403) or unknown (404). */
+  /** The ID numbers the fake knows: found, refused (403: a role without the call) or none in reach (404). */
   lookup?: 'found' | 'absent' | 'refused';
-  /** Re-visit Tenant: 'refused' answers 403. */
+  /** Re-visit Tenant: 'refused' answers that the tenant's record is held elsewhere (docs/reach.md). */
   revisit?: 'works' | 'refused';
   onCall?(name: keyof TenantsOfficeApi, args: unknown[]): void;
 }
@@ -75,13 +76,13 @@ export function fakeOfficeApi(options: FakeOfficeOptions = {}): TenantsOfficeApi
     },
     tenantByIdNumber: (epicNo) => {
       options.onCall?.('tenantByIdNumber', [epicNo]);
-      if (options.lookup === 'refused') return refuse({ status: 403, message: OUTSIDE_JURISDICTION });
+      if (options.lookup === 'refused') return refuse({ status: 403, message: NOT_ALLOWED });
       if (options.lookup === 'found') return Promise.resolve({ ...sampleTenant, epicNo });
-      return refuse({ status: 404, message: 'Tenant does not exist!' });
+      return refuse({ status: 404, message: TENANT_MESSAGES.notInJurisdiction });
     },
     tenantOfApplication: (applid) => {
       options.onCall?.('tenantOfApplication', [applid]);
-      if (options.revisit === 'refused') return refuse({ status: 403, message: OUTSIDE_JURISDICTION });
+      if (options.revisit === 'refused') return refuse({ message: TENANT_MESSAGES.recordElsewhere });
       return Promise.resolve(structuredClone(sampleTenant));
     },
   };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fillNewTenant } from '../tenant/tenant-form-fill';
-import { OUTSIDE_JURISDICTION, TenantsPageWithFakes } from './tenants-office-fakes';
+import { TENANT_MESSAGES } from '../../src/contract/tenants.contract';
+import { NOT_ALLOWED, TenantsPageWithFakes } from './tenants-office-fakes';
 
 /** The officials' Tenants page (/app/tenants) in each of its states, over fake calls. */
 const meta = {
@@ -107,17 +108,19 @@ export const ExistingTenantNotFound: Story = {
     // Nothing to proceed with before the tenant is saved.
     await expect(screen.queryByRole('button', { name: 'Proceed to Applications' })).toBeNull();
     await waitFor(() =>
-      expect(screen.getByText('Tenant with ID DL04201188 not exist; add as new!')).toBeVisible(),
+      expect(
+        screen.getByText('No tenant with ID DL04201188 in your jurisdiction; add as new!'),
+      ).toBeVisible(),
     );
   },
 };
 
-/** Another jurisdiction's tenant: the server's 403 message under the field. */
-export const OutsideJurisdiction: Story = {
+/** The server refuses the lookup (403): its message under the field. */
+export const LookupRefused: Story = {
   args: { office: { lookup: 'refused' } },
   play: async () => {
     await lookUp('Existing Tenant');
-    await expect(await screen.findByRole('alert')).toHaveTextContent(OUTSIDE_JURISDICTION);
+    await expect(await screen.findByRole('alert')).toHaveTextContent(NOT_ALLOWED);
   },
 };
 
@@ -160,14 +163,14 @@ export const RevisitTenant: Story = {
   },
 };
 
-/** Re-visit refused by the server: its message in a snackbar, the list stays. */
+/** Re-visit of an application whose tenant's record is held elsewhere: the words in a snackbar, the list stays. */
 export const RevisitRefused: Story = {
   args: { office: { revisit: 'refused' } },
   play: async () => {
     await userEvent.click(
       within(await table()).getByRole('button', { name: /^Re-visit Tenant Iba Kharkongor/ }),
     );
-    await waitFor(() => expect(screen.getByText(OUTSIDE_JURISDICTION)).toBeVisible());
+    await waitFor(() => expect(screen.getByText(TENANT_MESSAGES.recordElsewhere)).toBeVisible());
     await expect(await table()).toBeVisible();
   },
 };

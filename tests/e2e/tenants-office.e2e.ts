@@ -51,7 +51,7 @@ describe('the officials’ Tenants page', () => {
       await idField.fill(newId.toLowerCase());
       await checkScreen(page, 'desktop-entry');
       await idField.press('Enter');
-      await page.getByText(`Tenant with ID ${newId} not exist; add as new!`).waitFor();
+      await page.getByText(`No tenant with ID ${newId} in your jurisdiction; add as new!`).waitFor();
       await expect.poll(() => main.getByLabel('ID Number').inputValue()).toBe(newId);
       expect(await main.getByRole('tab', { name: 'Family Members' }).isDisabled()).toBe(true);
 

@@ -107,14 +107,14 @@ describe.each(testDatabases())('application detail, flow and status on %s', (kin
     expect(flow.map((f) => f.id)).toEqual([...flow.map((f) => f.id)].sort((a, b) => a - b));
   });
 
-  it('refuses officials of another jurisdiction, and writes it down', async () => {
+  it('answers officials of another jurisdiction as for a missing id, and writes the refusal down', async () => {
     for (const path of [
       `process/GetApplicationDetail/${withMembers.applid}`,
       `process/applicationFlow/${withMembers.applid}`,
     ]) {
       const res = await get('moderator2', path);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('This application is outside your jurisdiction.');
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(`Application ${withMembers.applid} was not found.`);
     }
     const lines = await t.db
       .select()
@@ -122,7 +122,7 @@ describe.each(testDatabases())('application detail, flow and status on %s', (kin
       .where(
         like(
           logRecords.remark,
-          `Refused: application ${withMembers.applid} is outside the jurisdiction of moderator2`,
+          `Refused: application ${withMembers.applid} is outside the jurisdiction of moderator2%`,
         ),
       );
     expect(lines).toHaveLength(2);

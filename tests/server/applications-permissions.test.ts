@@ -38,7 +38,7 @@ const ACTIONS = {
 } as const;
 type Action = keyof typeof ACTIONS;
 
-/** Who can open an application of each ward (the rest get 403 whatever they try). */
+/** Who can open an application of each ward (the rest get 404, as for a missing id, whatever they try). */
 const SEES: Record<Place, Account[]> = {
   A: ['admin', 'supervisor', 'verifier', 'user', 'police', 'locality', 'supermoderator', 'moderator'],
   B: ['admin', 'supervisor', 'verifier', 'user'],
@@ -47,7 +47,7 @@ const SEES: Record<Place, Account[]> = {
 
 /**
  * The only cells that succeed. `any`: whoever logged the application; `self`: only when the account logged it.
- * Every other cell is refused: 403 if the account cannot see the ward, else 409.
+ * Every other cell is refused: 404 if the account cannot see the ward (answered as a missing id), else 409.
  */
 type Grant = Partial<Record<Place, { any?: Account[]; self?: Account[] }>>;
 const HOLDERS_OF_A: Grant = { A: { any: ['moderator', 'supermoderator'] } };
@@ -91,7 +91,7 @@ function expectedStatus(cell: Cell): number {
     (grant?.any ?? []).includes(cell.account) ||
     (cell.loggedBySelf && (grant?.self ?? []).includes(cell.account));
   if (granted) return 200;
-  return SEES[cell.place].includes(cell.account) ? 409 : 403;
+  return SEES[cell.place].includes(cell.account) ? 409 : 404;
 }
 
 const cellName = (c: Cell) =>

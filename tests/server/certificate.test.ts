@@ -140,7 +140,7 @@ describe.each(testDatabases())('clearance certificate on %s', (kind) => {
     expect(pdf).not.toContain('evil.example');
   });
 
-  it('gives an official within the jurisdiction the same certificate; one outside gets an audited 403', async () => {
+  it('gives an official within the jurisdiction the same certificate; one outside gets the audited 404 of a missing id', async () => {
     const inside = await signInStaff(t.app, 'supermoderator');
     const res = await get(`register/GenerateRC/${certified.applid}`, bearer(inside.accessToken));
     expect(res.statusCode, res.body).toBe(200);
@@ -148,8 +148,8 @@ describe.each(testDatabases())('clearance certificate on %s', (kind) => {
 
     const outside = await signInStaff(t.app, 'supermoderator2');
     const refused = await get(`register/GenerateRC/${certified.applid}`, bearer(outside.accessToken));
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: CERTIFICATE_MESSAGES.outsideJurisdiction });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ message: CERTIFICATE_MESSAGES.notFound });
   });
 
   it('refuses another landlord’s key (403, audited) and a key on the staff route (401)', async () => {

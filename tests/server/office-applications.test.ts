@@ -105,7 +105,7 @@ describe.each(testDatabases())('officials create clearance applications on %s', 
     },
   );
 
-  it('refuses a unit outside the official’s jurisdiction with an audited 403, nothing written', async () => {
+  it('answers a unit outside the official’s jurisdiction as a missing one (audited 404), nothing written', async () => {
     const ownWard = await s.newUnit(WARD);
     const otherDistrict = await s.newUnit(OTHER_DISTRICT_WARD);
     const attempts = [
@@ -119,8 +119,8 @@ describe.each(testDatabases())('officials create clearance applications on %s', 
     for (const [account, rentcode] of attempts) {
       for (const path of [SAVE_OWN, SAVE_OFFICE]) {
         const res = await s.call('POST', path, account, { rentcode, tenantid: s.tenantId });
-        expect(res.statusCode, `${account} ${path} ${res.body}`).toBe(403);
-        expect(res.json().message).toBe(RENTAL_UNIT_MESSAGES.outsideJurisdiction);
+        expect(res.statusCode, `${account} ${path} ${res.body}`).toBe(404);
+        expect(res.json().message).toBe(RENTAL_UNIT_MESSAGES.notFound);
         const audit = await s.lastAudit();
         expect(audit.username).toBe(account);
         expect(audit.remark).toContain(RENTAL_UNIT_MESSAGES.outsideJurisdiction);

@@ -245,7 +245,8 @@ describe.each(testDatabases())('family members and helpers on %s', (kind) => {
     expect((await add('verifier', id)).statusCode).toBe(403);
     expect((await add('police', id)).statusCode).toBe(403);
     const before = await rows();
-    expect((await add('moderator', outside)).statusCode).toBe(403);
+    // Outside reach: the 404 of a missing tenant (docs/reach.md).
+    expect((await add('moderator', outside)).statusCode).toBe(404);
     expect(await rows()).toEqual(before);
     const list = await t.app.inject({
       url: api(`register/tenant/${id}/familymembers`),
@@ -290,6 +291,6 @@ describe.each(testDatabases())('family members and helpers on %s', (kind) => {
           headers: await staff('moderator'),
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
   });
 });

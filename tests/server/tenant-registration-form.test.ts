@@ -147,7 +147,8 @@ describe.each(testDatabases())('tenant registration form on %s', (kind) => {
           headers: await staff('moderator'),
         })
       ).statusCode,
-    ).toBe(403);
+      'outside reach: the 404 of a missing tenant (docs/reach.md)',
+    ).toBe(404);
     // A demo tenant of the ward: the form exists exactly when its three documents were seeded.
     const inside = await tenantHeldInside(t.db, 'PS1701001LA01W01');
     const seeded = await t.db

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { REFUSALS } from '../../../machines/application';
 import { errorReplySchema, messageReplySchema } from '../../contract/api';
 import {
   applicationDetailSchema,
@@ -21,6 +20,7 @@ import type { AppDeps, Clock } from '../app';
 import { HttpError } from '../http/errors';
 import { auditContext, writeAuditLog } from '../security/audit-log';
 import { requireStaff, staffOf } from '../security/auth-guard';
+import { refuseAsMissing } from '../security/refusals';
 import type { StaffIdentity } from '../security/sessions';
 import { flowOf } from '../services/applications-detail.service';
 import { applicationDetailFor } from '../services/applications-withheld';
@@ -63,16 +63,19 @@ export function registerApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<v
     return new HttpError(403, message, { audited: true });
   };
 
-  /** The application an official opens: 404 when missing or deleted, 403 outside the caller's jurisdiction. */
+  /**
+   * The application an official opens: 404 when missing or deleted, and the same 404 outside the caller's
+   * jurisdiction (audited with that reason: docs/reach.md "Ids outside reach").
+   */
   const visibleApplication = async (request: FastifyRequest, staff: StaffIdentity, applid: number) => {
     const row = await loadWorkflowRow(db, applid);
     if (!row || row.deleted) throw new HttpError(404, notFoundMessage(applid));
     if (!canSeeWard(staff, row.wardCode)) {
-      throw await refuse(
+      return refuseAsMissing(
+        deps,
         request,
-        staff,
         `application ${applid} is outside the jurisdiction of ${staff.username}`,
-        REFUSALS.outsideJurisdiction,
+        notFoundMessage(applid),
       );
     }
     return row;

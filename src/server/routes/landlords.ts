@@ -51,6 +51,7 @@ const bearerAuth = [{ bearer: [] }];
 const citizenKeyAuth = [{ apiKey: [] }];
 const securityOf = (area: string) => (area === 'register' ? bearerAuth : citizenKeyAuth);
 const NOT_REGISTERED = 'No landlord is registered with this EPIC number.';
+const HELPER_NOT_FOUND = 'Helper not found.';
 
 /**
  * Landlord records and landlords' helpers (docs/landlords-api.md): each call twice, `register/...` for the
@@ -61,8 +62,12 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
   const { db } = deps;
   const clock: Clock = deps.clock ?? { now: () => new Date() };
 
-  /** The caller, once it may reach landlord `id`: 404 for an official's unknown id, audited 403 otherwise. */
-  const reach = (request: FastifyRequest, id: number): Promise<Caller> => reachLandlord(deps, request, id);
+  /**
+   * The caller, once it may reach landlord `id`: for an official, an unknown id and one outside its reach are the
+   * same 404 (`missingMessage`; the latter audited); for a key, another landlord is an audited 403.
+   */
+  const reach = (request: FastifyRequest, id: number, missingMessage?: string): Promise<Caller> =>
+    reachLandlord(deps, request, id, missingMessage);
   /** The landlord a body names: its id, else the key's own landlord; an official must name one. */
   const namedLandlord = (request: FastifyRequest, id: number | undefined): number => {
     const named = id ?? keyLandlordId(callerOf(request));
@@ -277,9 +282,10 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
         if (landlordId === null) {
           if (callerOf(request).kind === 'citizen')
             return refuseAudited(deps, request, LANDLORD_MESSAGES.notYours);
-          throw new HttpError(404, 'Helper not found.');
+          throw new HttpError(404, HELPER_NOT_FOUND);
         }
-        await reach(request, landlordId);
+        // A helper of a landlord outside the official's reach is answered as no helper at all.
+        await reach(request, landlordId, HELPER_NOT_FOUND);
         await removeLandlordHelper(db, landlordId, memberCode, indianDate(clock.now()));
         return { message: LANDLORD_MESSAGES.helperRemoved };
       },

@@ -14,7 +14,7 @@ import {
 import type { AppDeps, Clock } from '../app';
 import { auditContext } from '../security/audit-log';
 import { requireStaff, staffOf } from '../security/auth-guard';
-import { refuseAudited } from '../security/refusals';
+import { refuseAsMissing, refuseAudited } from '../security/refusals';
 import { countedClearanceTenant } from '../services/citizen-applications.service';
 import { applyOfficeApplication } from '../services/office-applications-apply.service';
 import {
@@ -48,6 +48,7 @@ export function registerOfficeApplicationRoutes(api: ZodApi, deps: AppDeps): Pro
     now: clock.now(),
     audit: auditContext(request),
     refuse: (message) => refuseAudited(deps, request, message),
+    refuseAsMissing: (reason, missingMessage) => refuseAsMissing(deps, request, reason, missingMessage),
   });
 
   api.get(

@@ -11,7 +11,7 @@ import {
 } from '../../contract/register.contract';
 import type { AppDeps } from '../app';
 import { HttpError } from '../http/errors';
-import { refuseOutsideJurisdiction } from '../security/refusals';
+import { refuseAsMissing, refuseOutsideJurisdiction } from '../security/refusals';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import type { StaffIdentity } from '../security/sessions';
 import { documentForStaff } from '../services/documents-access.service';
@@ -29,6 +29,7 @@ const errors = { '4xx': errorReplySchema };
 const bearerAuth = [{ bearer: [] }];
 
 export const OWN_LISTS_ONLY_MESSAGE = 'You may only open your own lists.';
+const DOCUMENT_NOT_FOUND = 'Document not found.';
 
 /** Register counts, landlords of a locality or ward, and documents (docs/register-api.md). */
 export function registerRegisterRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
@@ -114,11 +115,13 @@ export function registerRegisterRoutes(api: ZodApi, deps: AppDeps): Promise<void
       const { docid } = request.params;
       const found = await documentForStaff(db, staffOf(request), docid);
       if (found.ok) return found.document;
-      if (found.reason === 'not-found') throw new HttpError(404, 'Document not found.');
-      return refuseOutsideJurisdiction(
+      if (found.reason === 'not-found') throw new HttpError(404, DOCUMENT_NOT_FOUND);
+      // Outside reach answers as a missing id (docs/reach.md), the audit line keeping the true reason.
+      return refuseAsMissing(
         deps,
         request,
         'This document belongs to an application outside your jurisdiction.',
+        DOCUMENT_NOT_FOUND,
       );
     },
   );

@@ -21,7 +21,7 @@ import { auditContext } from '../security/audit-log';
 import { requireStaff } from '../security/auth-guard';
 import { callerOf, type Caller } from '../security/caller';
 import { requireCitizen } from '../security/citizen-guard';
-import { refuseAudited } from '../security/refusals';
+import { refuseAsMissing, refuseAudited } from '../security/refusals';
 import { firstProblem } from '../services/landlords-input';
 import {
   keyLandlordId,
@@ -56,12 +56,16 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
   const { db } = deps;
   const clock: Clock = deps.clock ?? { now: () => new Date() };
 
+  /** A unit the caller does not reach: a key's audited 403; an official's, the audited 404 of no such unit. */
   const refuseUnit = (request: FastifyRequest, caller: Caller) =>
-    refuseAudited(
-      deps,
-      request,
-      caller.kind === 'staff' ? RENTAL_UNIT_MESSAGES.outsideJurisdiction : RENTAL_UNIT_MESSAGES.notYours,
-    );
+    caller.kind === 'staff'
+      ? refuseAsMissing(
+          deps,
+          request,
+          RENTAL_UNIT_MESSAGES.outsideJurisdiction,
+          RENTAL_UNIT_MESSAGES.notFound,
+        )
+      : refuseAudited(deps, request, RENTAL_UNIT_MESSAGES.notYours);
   const reachLandlord = (request: FastifyRequest, landlordId: number): Promise<Caller> =>
     reachLandlordOf(deps, request, landlordId);
   /**

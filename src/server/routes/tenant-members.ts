@@ -104,9 +104,8 @@ function registerMemberKindRoutes<Body extends z.ZodType, Item extends z.ZodType
   const clock: Clock = deps.clock ?? { now: () => new Date() };
 
   /**
-   * After a removal found no such member of this tenant. An official: a member of another tenant it does not
-   * reach is refused like that tenant would be (403, audited); otherwise there is simply no such member here
-   * (404). A key holder gets the audited 403 of another's record either way, so member codes cannot be probed.
+   * After a removal found no such member of this tenant. An official: no such member here (404), the same
+   * answer for a member of another tenant it does not reach (audited, as that tenant's refusal would be). A key holder gets the audited 403 of another's record either way, so member codes cannot be probed.
    */
   const settleRemoval = async (
     request: FastifyRequest,
@@ -117,8 +116,9 @@ function registerMemberKindRoutes<Body extends z.ZodType, Item extends z.ZodType
     if (outcome === 'not-found') {
       const owner = await tenantOfMember(db, m.kind, params.memberCode);
       if (callerOf(request).kind === 'citizen') await refuseAudited(deps, request, NOT_YOUR_TENANT_MESSAGE);
-      if (owner !== null && owner !== params.id) await requireTenantReach(deps, request, owner);
-      throw new HttpError(404, `No such ${m.name} of this tenant.`);
+      const missing = `No such ${m.name} of this tenant.`;
+      if (owner !== null && owner !== params.id) await requireTenantReach(deps, request, owner, missing);
+      throw new HttpError(404, missing);
     }
   };
 

@@ -212,8 +212,9 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
         if (caller.kind === 'citizen' && (id === null || id !== own)) {
           return refuseAudited(deps, request, tenantRefusalMessage(caller));
         }
-        if (id === null) throw new HttpError(404, TENANT_MESSAGES.absent);
-        await requireTenantReach(deps, request, id);
+        // An official: none registered and one outside its reach are the same 404 (docs/reach.md).
+        if (id === null) throw new HttpError(404, TENANT_MESSAGES.notInJurisdiction);
+        await requireTenantReach(deps, request, id, TENANT_MESSAGES.notInJurisdiction);
         return tenantWithPendingChange(id);
       },
     );

@@ -9,13 +9,14 @@ import {
   uploadReplySchema,
   type UploadDocumentBody,
 } from '../../contract/documents.contract';
+import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
 import { documentReplySchema } from '../../contract/register.contract';
 import { tenantIdParamsSchema } from '../../contract/tenants.contract';
 import type { AppDeps } from '../app';
 import { HttpError } from '../http/errors';
 import { callerOf } from '../security/caller';
 import { requireCitizen, citizenOf } from '../security/citizen-guard';
-import { callerLabel, refuseAudited } from '../security/refusals';
+import { callerLabel, refuseAsMissing, refuseAudited } from '../security/refusals';
 import { landlordReach } from '../services/owner-scope';
 import {
   requireTenantReach,
@@ -47,8 +48,8 @@ export function registerUploadRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
 
   /**
    * The upload's owner must be reachable. A key holder cannot tell a member or helper code that does not exist
-   * from another person's (both are the audited 403 of another's), so codes cannot be probed; an official's
-   * unknown code is a 404.
+   * from another person's (both are the audited 403 of another's), so codes cannot be probed; nor can an official
+   * (an unknown code and one outside its reach are the same 404).
    */
   async function requireOwnerReach(request: FastifyRequest, body: UploadDocumentBody): Promise<void> {
     if (body.ownertype === 'tenant') {
@@ -63,11 +64,14 @@ export function registerUploadRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
         body.ownertype === 'landlordhelper' ? NOT_YOUR_HELPER_MESSAGE : tenantRefusalMessage(caller);
       return refuseAudited(deps, request, why);
     }
+    // An official's owner outside its reach is answered as no such owner (docs/reach.md), audited.
     if (owner.tenantId !== null) {
-      await requireTenantReach(deps, request, owner.tenantId);
+      await requireTenantReach(deps, request, owner.tenantId, NO_SUCH_OWNER_MESSAGE);
     } else {
       const reach = await landlordReach(db, caller, owner.landlordId!);
       if (reach === 'missing') throw new HttpError(404, NO_SUCH_OWNER_MESSAGE);
+      if (reach === 'refused' && caller.kind === 'staff')
+        await refuseAsMissing(deps, request, LANDLORD_MESSAGES.outsideJurisdiction, NO_SUCH_OWNER_MESSAGE);
       if (reach === 'refused') await refuseAudited(deps, request, NOT_YOUR_HELPER_MESSAGE);
     }
     if (owner.left) throw new HttpError(400, UPLOAD_MESSAGES.memberLeft);

@@ -12,6 +12,18 @@ export function callerLabel(request: FastifyRequest): string | null {
   return null;
 }
 
+/** Writes the audit line of a refusal with its true reason (the reply may say less). */
+async function auditRefusalReason(deps: AppDeps, request: FastifyRequest, reason: string): Promise<void> {
+  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  await writeAuditLog(deps.db, {
+    ...auditContext(request),
+    kind: 'refusal',
+    username: callerLabel(request),
+    remark: `Refused: ${reason} (${request.method} ${request.url.split('?')[0]})`,
+    at: clock.now(),
+  });
+}
+
 /**
  * A refused scope check (a record outside the official's jurisdiction, or not the citizen key's own): written to
  * the audit trail with its reason, then answered with `status` (403 unless the caller must not even learn that
@@ -23,15 +35,23 @@ export async function refuseAudited(
   message: string,
   status = 403,
 ): Promise<never> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
-  await writeAuditLog(deps.db, {
-    ...auditContext(request),
-    kind: 'refusal',
-    username: callerLabel(request),
-    remark: `Refused: ${message} (${request.method} ${request.url.split('?')[0]})`,
-    at: clock.now(),
-  });
+  await auditRefusalReason(deps, request, message);
   throw new HttpError(status, message, { audited: true });
+}
+
+/**
+ * An official's id that exists outside its reach, answered exactly as an id that does not exist (issue 20,
+ * docs/reach.md "Ids outside reach"): the same 404 and `missingMessage` the missing id gets, so walking the ids
+ * tells nothing; the audit line keeps the true `reason`, so a supervisor still sees the attempt.
+ */
+export async function refuseAsMissing(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reason: string,
+  missingMessage: string,
+): Promise<never> {
+  await auditRefusalReason(deps, request, reason);
+  throw new HttpError(404, missingMessage, { audited: true });
 }
 
 /** The jurisdiction refusal of staff routes (kept under its old name for readability at the call sites). */
@@ -52,8 +72,9 @@ export interface UnavailableApplicationMessages {
 }
 
 /**
- * Answers a lookup of an application's document that found nothing to give: refused (outside the official's
- * jurisdiction, or not the key's landlord's) is audited and 403; missing or deleted is 404.
+ * Answers a lookup of an application's document that found nothing to give: refused is audited, a key's (not its
+ * landlord's) with 403, an official's (outside its jurisdiction) with the 404 of a missing id; missing or deleted
+ * is 404.
  */
 export function refuseUnavailableApplication(
   deps: AppDeps,
@@ -63,11 +84,9 @@ export function refuseUnavailableApplication(
   messages: UnavailableApplicationMessages,
 ): Promise<never> {
   if (reason === 'refused') {
-    return refuseAudited(
-      deps,
-      request,
-      caller.kind === 'staff' ? messages.outsideJurisdiction : messages.notYours,
-    );
+    return caller.kind === 'staff'
+      ? refuseAsMissing(deps, request, messages.outsideJurisdiction, messages.notFound)
+      : refuseAudited(deps, request, messages.notYours);
   }
   return Promise.reject(new HttpError(404, reason === 'deleted' ? messages.deleted : messages.notFound));
 }

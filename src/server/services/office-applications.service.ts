@@ -20,6 +20,8 @@ export interface OfficeRequest {
   now: Date;
   audit: { ip: string; url: string };
   refuse: (message: string) => Promise<never>;
+  /** Answers an id outside the official's reach as a missing one: audited with `reason`, 404 `missingMessage`. */
+  refuseAsMissing: (reason: string, missingMessage: string) => Promise<never>;
 }
 
 /** 'own': process/user/SaveApplication (/app/new-application); 'office': process/SaveApplication_Police. */
@@ -34,7 +36,7 @@ export const LANDLORD_NOT_OF_UNIT = 'landlordid: The rental unit does not belong
  * Creates the official's incomplete LARP application for a vacant unit of the unit's landlord and a registered
  * tenant. For a tenant the official does not reach the application gives reach over itself alone, never over the
  * tenant's record (docs/reach.md); the reply says so (`tenantReached`). The unit must lie in the official's jurisdiction (the lists' rule: a ward, locality or district by the
- * usercode's level), else an audited 403 and nothing written; a `landlordid` that is not the unit's: 400.
+ * usercode's level), else nothing is written and the answer is the audited 404 of a missing unit; a `landlordid` that is not the unit's: 400.
  */
 export async function createOfficeApplication(
   db: Db,
@@ -61,7 +63,11 @@ export async function createOfficeApplication(
           throw new HttpError(400, LANDLORD_NOT_OF_UNIT);
         return null;
       },
-      refuse: who.refuse,
+      // A unit outside the jurisdiction is answered as no such unit (docs/reach.md), audited.
+      refuse: (message) =>
+        message === RENTAL_UNIT_MESSAGES.outsideJurisdiction
+          ? who.refuseAsMissing(message, RENTAL_UNIT_MESSAGES.notFound)
+          : who.refuse(message),
     },
     body,
   );

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { landlords, rentalUnits } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { callerOf, type Caller } from '../security/caller';
-import { refuseAudited } from '../security/refusals';
+import { refuseAsMissing, refuseAudited } from '../security/refusals';
 import { isWithinJurisdiction, jurisdictionOf } from '../security/jurisdiction-scope';
 import type { StaffIdentity } from '../security/sessions';
 import { reachGrantingUnitsInScope } from './landlords-scope';
@@ -94,25 +94,33 @@ export function wardInReach(caller: Caller, wardCode: string): boolean {
 }
 
 /**
- * The caller, once it may reach landlord `id` (owner-scope.ts): an official's unknown id is 404; another
- * landlord (for a key) or a landlord outside the official's jurisdiction is an audited 403.
+ * The caller, once it may reach landlord `id` (owner-scope.ts): an official's unknown id, and one outside its reach
+ * (audited), are the same 404 with `missingMessage` (docs/reach.md "Ids outside reach"); another landlord, for a
+ * key, is an audited 403.
  */
-export async function reachLandlord(deps: AppDeps, request: FastifyRequest, id: number): Promise<Caller> {
+export async function reachLandlord(
+  deps: AppDeps,
+  request: FastifyRequest,
+  id: number,
+  missingMessage: string = LANDLORD_MESSAGES.notFound,
+): Promise<Caller> {
   const caller = callerOf(request);
   const found = await landlordReach(deps.db, caller, id);
-  if (found === 'missing') throw new HttpError(404, LANDLORD_MESSAGES.notFound);
+  if (found === 'missing') throw new HttpError(404, missingMessage);
   if (found === 'refused') {
-    const why = caller.kind === 'staff' ? LANDLORD_MESSAGES.outsideJurisdiction : LANDLORD_MESSAGES.notYours;
-    return refuseAudited(deps, request, why);
+    return caller.kind === 'staff'
+      ? refuseAsMissing(deps, request, LANDLORD_MESSAGES.outsideJurisdiction, missingMessage)
+      : refuseAudited(deps, request, LANDLORD_MESSAGES.notYours);
   }
   return caller;
 }
 
 /**
  * For the calls that answer only rows inside the caller's jurisdiction (a landlord's units, its applications):
- * an official needs the landlord to exist (404 otherwise) but not reach over its record, since each row it gets
- * is a unit or application it reaches by its ward (docs/reach.md: the second ward's officer applies for the house
- * it registered). A key still needs its own landlord.
+ * an official needs no reach over the landlord's record, since each row it gets is a unit or application it
+ * reaches by its ward (docs/reach.md: the second ward's officer applies for the house it registered). An id that
+ * does not exist answers the same empty list as a landlord with nothing in the jurisdiction, so the list tells
+ * no one which ids exist. A key still needs its own landlord.
  */
 export async function reachLandlordRowsInScope(
   deps: AppDeps,
@@ -121,7 +129,5 @@ export async function reachLandlordRowsInScope(
 ): Promise<Caller> {
   const caller = callerOf(request);
   if (caller.kind === 'citizen') return reachLandlord(deps, request, id);
-  const [landlord] = await deps.db.select({ id: landlords.id }).from(landlords).where(eq(landlords.id, id));
-  if (!landlord) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
   return caller;
 }

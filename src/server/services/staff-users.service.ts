@@ -8,10 +8,21 @@ import {
   STAFF_USER_MESSAGES,
   type SignUpBody,
   type SignUpReply,
+  usernameSkeleton,
 } from '../../contract/staff-users.contract';
 import type { AppDeps, Clock } from '../app';
 import type { Db } from '../db/client';
-import { districts, localities, logRecords, policeStations, roles, states, users, wards } from '../db/schema';
+import {
+  districts,
+  localities,
+  logRecords,
+  policeStations,
+  roles,
+  states,
+  users,
+  usernameSkeletonSql,
+  wards,
+} from '../db/schema';
 import { HttpError } from '../http/errors';
 import { auditContext, auditValues } from '../security/audit-log';
 import { staffOf } from '../security/auth-guard';
@@ -62,10 +73,24 @@ async function codeExists(db: Db, level: JurisdictionLevel, code: string): Promi
 }
 
 /**
+ * Whether an account's username reads like `username` (the same skeleton: docs/users-admin.md "Usernames"). The
+ * unique index on the skeleton refuses the second of two creates at once that both passed this check.
+ */
+async function readsLikeAnAccount(db: Db, username: string): Promise<boolean> {
+  const [hit] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(usernameSkeletonSql(users.username), usernameSkeleton(username)))
+    .limit(1);
+  return Boolean(hit);
+}
+
+/**
  * POST users/sign-up. The sealed password is opened first (its nonce spent whatever follows); then the role must
  * fit the usercode's level, the caller must be allowed to create it there (an audited 403 otherwise), the code
  * must exist, and the password must pass the policy. The account and its audit record ('admin') are written in
- * one transaction; a username taken in any case is a 409.
+ * one transaction; a username that reads like an existing one (any case, separators, look-alike characters) is a
+ * 409 that names no account.
  */
 export async function createStaffUser(
   deps: AppDeps,
@@ -92,6 +117,8 @@ export async function createStaffUser(
   }
   const policy = staffPasswordRefusal(body.username, opened.secret);
   if (policy) throw new HttpError(400, `password: ${policy}`);
+  if (await readsLikeAnAccount(deps.db, body.username))
+    throw new HttpError(409, STAFF_USER_MESSAGES.usernameTaken);
 
   const passwordHash = await hashPassword(opened.secret);
   const now = clock.now();

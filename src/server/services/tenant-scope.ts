@@ -10,7 +10,7 @@ import { requireStaff } from '../security/auth-guard';
 import { callerOf, type Caller } from '../security/caller';
 import { requireCitizen } from '../security/citizen-guard';
 import type { CitizenScopeKind } from '../security/citizen-keys';
-import { refuseAudited } from '../security/refusals';
+import { refuseAsMissing, refuseAudited } from '../security/refusals';
 import { isWithinJurisdiction, jurisdictionOf } from '../security/jurisdiction-scope';
 import { reachGrantingApplicationsInScope } from './landlords-scope';
 
@@ -70,17 +70,23 @@ export function tenantRefusalMessage(caller: Caller): string {
 
 /**
  * The route's check before it touches tenant `tenantId`: 404 when there is no such tenant (for officials and
- * for a key's own, deleted tenant), otherwise an audited 403 unless the caller reaches it.
+ * for a key's own, deleted tenant). A key's other tenant is an audited 403; an official's tenant outside its reach
+ * is the same 404 as a missing one (`missingMessage`), audited with the true reason (docs/reach.md).
  */
 export async function requireTenantReach(
   deps: AppDeps,
   request: FastifyRequest,
   tenantId: number,
+  missingMessage: string = TENANT_MESSAGES.notFound,
 ): Promise<Caller> {
   const caller = callerOf(request);
   const reach = await reachTenant(deps.db, caller, tenantId);
-  if (reach === 'not-found') throw new HttpError(404, TENANT_MESSAGES.notFound);
-  if (reach === 'refused') await refuseAudited(deps, request, tenantRefusalMessage(caller));
+  if (reach === 'not-found') throw new HttpError(404, missingMessage);
+  if (reach === 'refused') {
+    if (caller.kind === 'staff')
+      await refuseAsMissing(deps, request, TENANT_OUTSIDE_JURISDICTION_MESSAGE, missingMessage);
+    await refuseAudited(deps, request, NOT_YOUR_TENANT_MESSAGE);
+  }
   return caller;
 }
 

@@ -62,8 +62,9 @@ export async function performWorkflowEvent(db: Db, request: WorkflowRequest): Pr
   const row = await loadWorkflowRow(db, applid);
   if (!row) throw new HttpError(404, notFoundMessage(applid));
   if (!canSeeWard(staff, row.wardCode)) {
+    // Answered as a missing id, so the ids of other jurisdictions cannot be walked (docs/reach.md).
     await audit(`Refused: application ${applid} is outside the jurisdiction of ${staff.username}`);
-    throw new HttpError(403, REFUSALS.outsideJurisdiction, { audited: true });
+    throw new HttpError(404, notFoundMessage(applid), { audited: true });
   }
   const choice = request.choose(row);
   if (request.expectedVersion !== undefined && request.expectedVersion !== row.version) {

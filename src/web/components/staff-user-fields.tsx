@@ -1,6 +1,10 @@
 import { Alert, NativeSelect, PasswordInput, TextInput } from '@mantine/core';
 import { ROLE_LABELS, type Role } from '../../contract/roles';
-import { PASSWORD_POLICY_TEXT, STAFF_USER_MESSAGES } from '../../contract/staff-users.contract';
+import {
+  PASSWORD_POLICY_TEXT,
+  STAFF_USER_MESSAGES,
+  USERNAME_RULE_TEXT,
+} from '../../contract/staff-users.contract';
 import type { NewStaffUser } from './staff-user-api';
 import type { StaffUserFields, useStaffUserForm } from './staff-user-form-state';
 
@@ -43,6 +47,8 @@ export function StaffAccountInputs({
         required
         autoComplete="off"
         data-autofocus={autoFocus || undefined}
+        description={`${USERNAME_RULE_TEXT} It may not read like an existing username (case, separators, 0/o, 1/l).`}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         value={fields.username}
         error={errors.username}
         onChange={(e) => form.change('username', e.currentTarget.value)}

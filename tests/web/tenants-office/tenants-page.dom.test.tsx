@@ -6,6 +6,7 @@ import { fn, userEvent as user } from 'storybook/test';
 import * as stories from '../../../stories/tenants-office/tenants-page.stories';
 import { fillNewTenant } from '../../../stories/tenant/tenant-form-fill';
 import { callsOf } from '../../support/fake-calls';
+import { NOT_ALLOWED } from '../../../stories/tenants-office/tenants-office-fakes';
 
 const all = composeStories(stories);
 // The page as a story renders it (the app's providers), with the fakes' options given as props.
@@ -74,7 +75,7 @@ describe('Tenants page', () => {
       await user.click(await screen.findByRole('button', { name: 'New Tenant' }));
       await user.type(screen.getByLabelText("Tenant's ID"), 'NEWID12345{Enter}');
       expect(await screen.findByLabelText(/^ID Number/)).toHaveValue('NEWID12345');
-      expect(screen.queryByText(/not exist; add as new!/)).toBeNull();
+      expect(screen.queryByText(/in your jurisdiction; add as new!/)).toBeNull();
       await fillNewTenant();
       await user.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.getByRole('tab', { name: 'Family Members' })).toBeEnabled());
@@ -90,11 +91,11 @@ describe('Tenants page', () => {
     },
   );
 
-  it('shows the server’s 403 for a tenant of another jurisdiction and opens nothing', async () => {
+  it('shows the server’s 403 under the field and opens nothing', async () => {
     render(<TenantsPageWithFakes office={{ lookup: 'refused' }} />);
     await user.click(await screen.findByRole('button', { name: 'Existing Tenant' }));
     await user.type(screen.getByLabelText("Tenant's ID"), 'ASM1840227{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This tenant is outside your jurisdiction.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_ALLOWED);
     expect(screen.queryByRole('tab', { name: 'Basic Details' })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './documents';
 
@@ -36,13 +37,31 @@ export const users = pgTable(
     level: integer('level').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * True only for an account made before look-alike usernames were refused whose skeleton an older account
+     * already had (migration 'username_skeleton'): it keeps its name and signs in, and the older one holds the
+     * skeleton. Every newer account is false, so the index below refuses its look-alikes.
+     */
+    skeletonShared: boolean('skeleton_shared').notNull().default(false),
   },
   (t) => [
     index('users_usercode_idx').on(t.usercode),
     // Usernames are unique regardless of case: 'Admin' cannot be created beside 'admin'.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // Nor look-alikes: 'moderat0r.2' beside 'moderator2' (docs/users-admin.md "Usernames"), even two at once.
+    uniqueIndex('users_username_skeleton_idx')
+      .on(usernameSkeletonSql(t.username))
+      .where(sql`not ${t.skeletonShared}`),
   ],
 );
+
+/**
+ * A username as the database compares it for look-alikes: the SQL twin of usernameSkeleton in the contract (lower
+ * case, no separators, USERNAME_LOOK_ALIKES and USERNAME_LOOK_ALIKE_PAIRS). The index and the sign-up check use it.
+ */
+export function usernameSkeletonSql(column: AnyPgColumn | SQL) {
+  return sql`replace(replace(translate(regexp_replace(lower(${column}), '[._-]', '', 'g'), '01i258', 'ollzsb'), 'rn', 'm'), 'vv', 'w')`;
+}
 
 /** Server-side sessions: the bearer token is random; only its SHA-256 is stored. */
 export const sessions = pgTable(
@@ -84,7 +103,9 @@ export const logRecords = pgTable(
   (t) => [
     index('log_records_logdt_idx').on(t.logdt),
     uniqueIndex('log_records_chain_seq_idx').on(t.chainSeq),
-    index('log_records_unsealed_idx').on(t.id).where(sql`chain_seq is null`),
+    index('log_records_unsealed_idx')
+      .on(t.id)
+      .where(sql`chain_seq is null`),
     index('log_records_username_idx').on(sql`lower(${t.username})`, t.id),
     index('log_records_kind_idx').on(t.kind, t.id),
   ],

@@ -32,8 +32,9 @@ export function wizardTenantOf(tenant: Tenant): WizardTenant {
 
 /**
  * The wizard with the official's calls: the tenant lookup by role (the full record from register/tenantByIdNumber,
- * where 404 opens a registration and 403 falls back to the name, or `{id, name}` from process/user/clearanceTenant,
- * where 404 is 'Tenant does not exist!'), and the complete application's download (process/user/GetCompletedApplicationForm/{id}).
+ * whose 404 means none in the official's reach: then `{id, name}` from process/user/clearanceTenant names a tenant
+ * registered elsewhere, and its 404 opens a registration; or, for the roles without tenant screens, only
+ * clearanceTenant, where 404 is 'Tenant does not exist!'), and the complete application's download (process/user/GetCompletedApplicationForm/{id}).
  */
 export function clearanceWizardWith(api: OfficeApplicationsApi, role: Role) {
   const profiles = opensTenantProfiles(role);
@@ -50,13 +51,15 @@ export function clearanceWizardWith(api: OfficeApplicationsApi, role: Role) {
             tenant: wizardTenantOf(await api.tenantByIdNumber(input.idNumber, signal)),
           };
         } catch (failure) {
+          if (statusOf(failure) !== 404) throw failure;
+        }
+        // None in reach. A tenant registered by another office, or held by another area (docs/reach.md): the
+        // application may still be made, with the tenant named by id and name, but its record is not opened here.
+        try {
+          const { id, name } = await api.clearanceTenant(input.idNumber, signal);
+          return { kind: 'found', tenant: { id, idNumber: input.idNumber, name } };
+        } catch (failure) {
           if (statusOf(failure) === 404) return { kind: 'fresh' };
-          // A tenant registered by another office, or held by another area (docs/reach.md): the application may
-          // still be made, with the tenant named by id and name, but its record is not opened from here.
-          if (statusOf(failure) === 403) {
-            const { id, name } = await api.clearanceTenant(input.idNumber, signal);
-            return { kind: 'found', tenant: { id, idNumber: input.idNumber, name } };
-          }
           throw failure;
         }
       }),

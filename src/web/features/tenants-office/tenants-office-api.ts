@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import { z } from 'zod';
 import { applicationPageSchema, type ApplicationPage } from '../../../contract/applications.contract';
-import { tenantSchema, type Tenant } from '../../../contract/tenants.contract';
+import type { ServerFailure } from '../../../../machines/access/failures';
+import { TENANT_MESSAGES, tenantSchema, type Tenant } from '../../../contract/tenants.contract';
 import { getParsed as get } from '../../api/parsed-calls';
 
 /** Only a LARP list can hold incomplete applications (docs/applications-api.md "Complete and incomplete variants"). */
@@ -14,14 +15,16 @@ export const INCOMPLETE_STATUS = 'LARP';
 export interface TenantsOfficeApi {
   /** One page of INCOMPLETE APPLICATION(S) of the official's jurisdiction. */
   incompletePage(args: { code: string; username: string; page: number }): Promise<ApplicationPage>;
-  /** The tenant with this ID number (404 when none; 403 outside the official's jurisdiction). */
+  /** The tenant with this ID number (404 when none in the official's reach: none at all, or one held elsewhere). */
   tenantByIdNumber(epicNo: string): Promise<Tenant>;
   /** The tenant an application was generated for (Re-visit Tenant). */
   tenantOfApplication(applid: number): Promise<Tenant>;
 }
 
 const enc = encodeURIComponent;
-const applicationTenantSchema = z.object({ tenant: z.object({ id: z.number().int() }) });
+const applicationTenantSchema = z.object({
+  tenant: z.object({ id: z.number().int(), recordWithheld: z.boolean().optional() }),
+});
 
 export const httpTenantsOfficeApi: TenantsOfficeApi = {
   incompletePage: ({ code, username, page }) =>
@@ -30,9 +33,14 @@ export const httpTenantsOfficeApi: TenantsOfficeApi = {
       applicationPageSchema,
     ),
   tenantByIdNumber: (epicNo) => get(`register/tenantByIdNumber/${enc(epicNo)}`, tenantSchema),
-  // The list's rows carry no tenant id: the application's detail names it (and checks the jurisdiction).
+  // The list's rows carry no tenant id: the application's detail names it (and checks the jurisdiction), and
+  // says when the tenant's record is not the official's to open (the record route would answer it as missing).
   tenantOfApplication: async (applid) => {
     const { tenant } = await get(`process/GetApplicationDetail/${applid}`, applicationTenantSchema);
+    if (tenant.recordWithheld) {
+      const failure: ServerFailure = { message: TENANT_MESSAGES.recordElsewhere };
+      throw failure;
+    }
     return get(`register/tenant/${tenant.id}`, tenantSchema);
   },
 };

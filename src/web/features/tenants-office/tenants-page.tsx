@@ -12,7 +12,8 @@ import { useIncompleteList } from './use-incomplete-list';
 export const TENANTS_PAGE_TITLE = 'Add or re-visit a tenant profile';
 
 /** public-portal.md section 8 (the rental-unit page's wording, used for tenants by the legacy client too). */
-export const tenantNotFoundMessage = (id: string) => `Tenant with ID ${id} not exist; add as new!`;
+export const tenantNotFoundMessage = (id: string) =>
+  `No tenant with ID ${id} in your jurisdiction; add as new!`;
 export const tenantAlreadyRegisteredMessage = (id: string) =>
   `Tenant with ID ${id} is registered already: its profile is shown.`;
 

@@ -56,7 +56,14 @@ const initialContext: LandlordLookupContext = {
   openTab: 'details',
 };
 
-/** A refusal of the lookup may name the landlord it found (the wiring adds `landlordId` to the server's 403). */
+/** The lookup's refusal of a landlord outside the official's reach: the words, and the landlord it found. */
+export interface OutsideReachRefusal {
+  message: string;
+  landlordId: string;
+  landlordName: string;
+}
+
+/** A refusal of the lookup may name the landlord it found (the wiring's OutsideReachRefusal). */
 const outsideLandlordIdOf = (error: unknown): string | null => {
   const id = (error as { landlordId?: unknown } | null)?.landlordId;
   return typeof id === 'string' ? id : null;
@@ -79,7 +86,9 @@ export const landlordLookupMachine = setup({
   },
   guards: {
     epicValid: ({ context }) => isValidEpic(context.epic),
-    refused: ({ event }) => 'error' in event && statusOf(event.error) === 403,
+    // Outside reach (the wiring names the landlord), or any other refusal of the server (403).
+    refused: ({ event }) =>
+      'error' in event && (outsideLandlordIdOf(event.error) !== null || statusOf(event.error) === 403),
   },
 }).createMachine({
   id: 'landlordLookup',
@@ -140,7 +149,7 @@ export const landlordLookupMachine = setup({
     },
     // The landlord page for staff: Basic Details and Rental Units, changed through register/ calls.
     landlordFound: {},
-    // The landlord is outside the official's reach: the server's 403 message. A unit the official adds in its own
+    // The landlord is outside the official's reach (or the server refused): the message. A unit the official adds in its own
     // ward gives reach over that unit alone (docs/reach.md), so the page says so and does not look it up again.
     refused: {
       on: {

@@ -1,37 +1,42 @@
 import { fromPromise } from 'xstate';
 import { statusOf } from '../../../../../machines/access/failures';
 import { landlordFormOf } from '../landlord-form';
-import { landlordLookupMachine, type LandlordLookupResult } from './landlord-lookup.machine';
+import { LANDLORD_MESSAGES } from '../../../../contract/landlords.contract';
+import {
+  landlordLookupMachine,
+  type LandlordLookupResult,
+  type OutsideReachRefusal,
+} from './landlord-lookup.machine';
 import type { OfficeServices } from './office-services';
 
 /**
- * The lookup with the official's calls: by EPIC (404 = a fresh registration), then the landlord by id, which the
- * server answers only within the official's reach (403 'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where it registered its own rental units.',
- * passed on with the landlord's id).
+ * The lookup with the official's calls: by EPIC (404 = a fresh registration), which finds any landlord and marks
+ * one outside the official's reach `recordWithheld` (docs/reach.md "Limits"): that one is refused here with the
+ * contract's words and its id and name, so the official may still add its house in its own ward. A landlord in
+ * reach is then read by id (the server answers an id outside reach as a missing one: 404).
  */
 export function landlordLookupWith(services: OfficeServices) {
   return landlordLookupMachine.provide({
     actors: {
       findLandlord: fromPromise<LandlordLookupResult, { epic: string }>(async ({ input, signal }) => {
-        let id: number;
-        let name: string;
+        let found;
         try {
-          const found = await services.landlordByEpic(input.epic, signal);
-          id = found.id;
-          name = [found.firstName, found.middleName, found.lastName].filter(Boolean).join(' ');
+          found = await services.landlordByEpic(input.epic, signal);
         } catch (error) {
           if (statusOf(error) === 404) return { kind: 'fresh' };
           throw error;
         }
-        let landlord;
-        try {
-          landlord = await services.landlord(String(id));
-        } catch (error) {
+        if (found.recordWithheld) {
           // Outside reach: the refusal names the landlord, whose house in this ward the official may still add.
-          if (statusOf(error) === 403)
-            throw { ...(error as object), landlordId: String(id), landlordName: name };
-          throw error;
+          const name = [found.firstName, found.middleName, found.lastName].filter(Boolean).join(' ');
+          const refusal: OutsideReachRefusal = {
+            message: LANDLORD_MESSAGES.outsideJurisdiction,
+            landlordId: String(found.id),
+            landlordName: name,
+          };
+          throw refusal;
         }
+        const landlord = await services.landlord(String(found.id));
         return {
           kind: 'found',
           landlord: {
