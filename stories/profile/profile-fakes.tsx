@@ -1,10 +1,10 @@
 import type { ServerFailure } from '../../machines/access/failures';
-import type { PendingChannelChange } from '../../src/contract/channel-changes.contract';
+import { updatedReply, type PendingChannelChange } from '../../src/contract/channel-changes.contract';
 import { STAFF_USER_MESSAGES, type ProfileReply } from '../../src/contract/staff-users.contract';
 import { ModalsLayer } from '../../src/web/app/modals-layer';
 import { ProfileApiContext, type ProfileApi } from '../../src/web/features/profile/profile-api';
 import { ProfilePage } from '../../src/web/features/profile/profile-page';
-import { fakeChannelChangeCalls } from '../components/channel-change-fakes';
+import { fakeChannelChangeCalls, pendingEmailChange } from '../components/channel-change-fakes';
 
 /** The Profile page over in-memory calls, for stories and jsdom tests. */
 
@@ -49,7 +49,12 @@ const refuse = async (failure: ServerFailure): Promise<never> => {
   throw failure;
 };
 
+/** a***@mrss.example, as the server masks it. */
+const maskedEmail = (email: string) => `${email.charAt(0)}***${email.slice(email.indexOf('@'))}`;
+
 export function fakeProfileApi(options: FakeProfileOptions = {}): ProfileApi {
+  let held: PendingChannelChange | null = null;
+  const stopCalls = fakeChannelChangeCalls({ pending: options.pendingChange ?? null, holder: 'staff' });
   return {
     profile: () => {
       if (options.load === 'fails') return refuse({ status: 500, message: 'Error in Server' });
@@ -60,9 +65,18 @@ export function fakeProfileApi(options: FakeProfileOptions = {}): ProfileApi {
       options.onUpdate?.(username, email);
       if (options.update === 'refused')
         return refuse({ status: 403, message: STAFF_USER_MESSAGES.notYourEmail });
-      return Promise.resolve(STAFF_USER_MESSAGES.emailUpdated);
+      // The account's own change waits like an administrator's (docs/otp-channel-changes.md).
+      held = {
+        ...pendingEmailChange,
+        newEmail: maskedEmail(email),
+        requestedBy: `you (signed in as ${username})`,
+      };
+      return Promise.resolve(updatedReply(STAFF_USER_MESSAGES.emailUpdated, held, 'staff'));
     },
-    channelChange: fakeChannelChangeCalls({ pending: options.pendingChange ?? null, holder: 'staff' }),
+    channelChange: {
+      ...stopCalls,
+      pending: async () => held ?? (await stopCalls.pending()),
+    },
   };
 }
 

@@ -64,13 +64,24 @@ export const InvalidEmail: Story = {
   },
 };
 
-/** Updated: the server's message, and the new email among the details. */
+/**
+ * Updated: the server's message says the new email waits; the alert above the details shows the pending change
+ * (with Stop), and the details keep the email in use.
+ */
 export const EmailUpdated: Story = {
   args: { profile: { onUpdate: fn() } },
   play: async ({ args }) => {
     await updateTo('ward.one@mrss.example');
-    await expect(await screen.findByText(STAFF_USER_MESSAGES.emailUpdated)).toBeVisible();
-    await expect(await screen.findByText('ward.one@mrss.example')).toBeVisible();
+    await expect(
+      await screen.findByText(/^Email updated successfully\. The new email address is not in use yet/),
+    ).toBeVisible();
+    await expect(await screen.findByText('A change of your email address is pending')).toBeVisible();
+    await expect(
+      screen.getByText(
+        /You \(signed in as moderator\) asked to change the email address to w\*\*\*@mrss\.example/,
+      ),
+    ).toBeVisible();
+    await expect(screen.queryByText('ward.one@mrss.example')).toBeNull();
     await expect(args.profile?.onUpdate).toHaveBeenCalledWith('moderator', 'ward.one@mrss.example');
   },
 };

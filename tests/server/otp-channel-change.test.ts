@@ -378,7 +378,7 @@ describe.each(testDatabases())('OTP channel changes on %s', (kind) => {
       expect(await otpGoesTo('user', 'police', [oldEmail, attacker])).toEqual([oldEmail]);
     });
 
-    it('an admin’s change not stopped applies when due; one’s own change applies at once and the old email is told', async () => {
+    it('an admin’s change not stopped applies when due; one’s own change is held too and the old email is told', async () => {
       const next = `${unique('police.new')}@mrss.example`;
       expect((await call('POST', `users/updateuser/police/${next}`, await staff('admin'))).statusCode).toBe(
         200,
@@ -387,12 +387,16 @@ describe.each(testDatabases())('OTP channel changes on %s', (kind) => {
       expect(await otpGoesTo('user', 'police', [oldEmail, next])).toEqual([next]);
       expect(await noticesTo(oldEmail, 'is now')).toBe(1);
 
+      // A stolen session token must not move the recovery address at once: the staff member's own change waits.
       const own = `${unique('police.own')}@mrss.example`;
       const res = await call('POST', `users/updateuser/police/${own}`, await staff('police'));
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().channelChange).toBeUndefined();
-      expect((await t.db.select().from(users).where(eq(users.username, 'police')))[0].email).toBe(own);
-      expect(await noticesTo(next, 'was changed to')).toBe(1);
+      expect(res.json().channelChange).toMatchObject({ requestedBy: 'you (signed in as police)' });
+      expect((await t.db.select().from(users).where(eq(users.username, 'police')))[0].email).toBe(next);
+      expect(await otpGoesTo('user', 'police', [next, own])).toEqual([next]);
+      advance(WAIT);
+      expect((await t.db.select().from(users).where(eq(users.username, 'police')))[0].email).toBe(next);
+      expect(await otpGoesTo('user', 'police', [next, own])).toEqual([own]);
     });
   });
 });

@@ -5,13 +5,17 @@ import { emailSchema } from '../../../contract/staff-users.contract';
 import { showSnackbar } from '../../app/snackbar';
 import { useProfileApi } from './profile-api';
 
-/** Email Updation (backoffice.md "Profile"): a new email and Update; the server's message either way. */
+/**
+ * Email Updation (backoffice.md "Profile"): a new email and Update; the server's message either way. The change is
+ * held for the waiting period (the page's alert then shows it, with Stop).
+ */
 export function EmailUpdationCard({
   username,
   onUpdated,
 }: {
   username: string;
-  onUpdated: (email: string) => void;
+  /** The email changed at once, or (`held`) a change of it waits and the page shows it. */
+  onUpdated: (email: string, held: boolean) => void;
 }) {
   const api = useProfileApi();
   const [email, setEmail] = useState('');
@@ -25,9 +29,10 @@ export function EmailUpdationCard({
     setError(null);
     setSending(true);
     try {
-      showSnackbar(await api.updateEmail(username, parsed.data), 'success');
+      const reply = await api.updateEmail(username, parsed.data);
+      showSnackbar(reply.message, 'success');
       setEmail('');
-      onUpdated(parsed.data);
+      onUpdated(parsed.data, Boolean(reply.channelChange));
     } catch (err) {
       showSnackbar(messageOr(err, 'Server Issue. Please try again later!'), 'error');
     } finally {

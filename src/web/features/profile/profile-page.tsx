@@ -17,6 +17,8 @@ type Load =
 export function ProfilePage() {
   const api = useProfileApi();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  /** Bumped by each held change of the email: the alert reads the pending change again. */
+  const [heldChanges, setHeldChanges] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -43,12 +45,16 @@ export function ProfilePage() {
       ) : null}
       {load.kind === 'loaded' ? (
         <>
-          {/* An administrator's change of this account's email waits; its holder may stop it here. */}
-          <ChannelChangeAlert calls={api.channelChange} />
+          {/* A change of this account's email waits (its own or an administrator's); it may be stopped here. */}
+          <ChannelChangeAlert key={heldChanges} calls={api.channelChange} />
           <BasicDetails profile={load.profile} />
           <EmailUpdationCard
             username={load.profile.username}
-            onUpdated={(email) => setLoad({ kind: 'loaded', profile: { ...load.profile, email } })}
+            onUpdated={(email, held) =>
+              held
+                ? setHeldChanges((n) => n + 1)
+                : setLoad({ kind: 'loaded', profile: { ...load.profile, email } })
+            }
           />
         </>
       ) : null}
