@@ -150,25 +150,31 @@ describe.each(testDatabases())('application views withheld outside reach on %s',
       email: null,
       age: null,
       parentOrSpouseName: '',
+      // Round 2 of the staff-side pen-test: occupation, nationality, tenancy type and home district showed.
+      occupation: '',
+      nationality: '',
+      type: '',
       documents: [],
       recordWithheld: true,
     });
+    expect(detail.landlord.occupation).toBe('');
     for (const address of [
       detail.landlord.permanentAddress,
       detail.landlord.presentAddress,
       detail.tenant.permanentAddress,
       detail.tenant.presentAddress,
     ])
-      expect(address).toMatchObject({ address1: null, address2: null, pinCode: null });
+      expect(address).toMatchObject({ address1: null, address2: null, pinCode: null, district: null });
     expect(detail.familyInApplication.map((m) => m.memberName).sort()).toEqual(
       family.map((f) => f.memberName).sort(),
     );
     for (const m of detail.familyInApplication)
       expect(m).toMatchObject({
         age: null,
+        occupation: '',
         photoDocid: null,
         documents: [],
-        permanentAddress: { address1: null },
+        permanentAddress: { address1: null, district: null },
       });
     const leaks = [
       landlord.mobile,

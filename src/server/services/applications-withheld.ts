@@ -9,18 +9,27 @@ import { reachTenant } from './tenant-scope';
 // unit (grants_reach = false) or an office application for a tenant held elsewhere gives reach over that row alone.
 // So every view of an application an official gets (the detail dialog, the application form, the certificate) is
 // cut here to what reach allows: for a landlord or tenant the official does not reach, names and ID number stay and
-// the contact details, date of birth, addresses, documents and photo go, as withheldRecord does for the landlord
-// found by EPIC (landlords-records.service.ts). The tenant's family members and helpers are part of its record.
+// the contact details, date of birth, occupation, nationality, tenancy type, addresses (the district too),
+// documents and photo go. The tenant's family members and helpers are part of its record: their names and
+// relationship stay (what choosing them needs), nothing more (pen-test round 2, staff side, F2 and F5: the
+// occupations, nationality and home district still showed).
 
 type Landlord = ApplicationDetail['landlord'];
 type Tenant = ApplicationDetail['tenant'];
 
-/** An address with its lines blanked; the district stays (it names no door), as in withheldRecord. */
-const blankAddress = (a: Address): Address => ({ ...a, address1: null, address2: null, pinCode: null });
+/** An address with every line and its district blanked. */
+const blankAddress = (a: Address): Address => ({
+  ...a,
+  address1: null,
+  address2: null,
+  pinCode: null,
+  district: null,
+});
 
 function withheldLandlord(landlord: Landlord): Landlord {
   return {
     ...landlord,
+    occupation: '',
     mobile: '',
     email: null,
     permanentAddress: blankAddress(landlord.permanentAddress),
@@ -33,6 +42,9 @@ function withheldTenant(tenant: Tenant): Tenant {
   return {
     ...tenant,
     parentOrSpouseName: '',
+    nationality: '',
+    occupation: '',
+    type: '',
     age: null,
     mobile: '',
     email: null,
@@ -49,6 +61,7 @@ function withheldMembers(
 ): Pick<ApplicationDetail, 'familyInApplication' | 'helperInApplication'> {
   const member = <M extends { age: string | null; permanentAddress: Address }>(m: M) => ({
     ...m,
+    ...('occupation' in m ? { occupation: '' } : {}),
     age: null,
     permanentAddress: blankAddress(m.permanentAddress),
     photoDocid: null,
