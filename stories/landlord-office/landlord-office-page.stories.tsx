@@ -100,7 +100,12 @@ export const SavedChangeHeld: Story = {
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '9876504321');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(/Mobile number change pending until 30 Nov 2026/)).toBeVisible();
+    // The note names the held number (a phone user took the old number in the field for a failed save).
+    await expect(
+      await screen.findByText(
+        /Mobile number change pending until 30 Nov 2026.*: the mobile number to \*{6}4321/,
+      ),
+    ).toBeVisible();
     await expect(screen.getByLabelText(/^Mobile/)).toHaveValue(inUse);
   },
 };

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Alert.layer.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { messageOr } from '../../../machines/access/failures';
@@ -107,13 +107,27 @@ export function ChannelChangeAlert({ calls }: { calls: ChannelChangeCalls }) {
   );
 }
 
-/** For officials on a record: "Mobile number change pending until 30 Nov 2026, 10:30 IST". */
-export function PendingChannelNote({ change }: { change: PendingChannelChange | null | undefined }) {
+/**
+ * For officials on a record: "Mobile number change pending: the mobile number to ******1122 from 30 Nov 2026,
+ * 10:30 IST ...". `reveal` scrolls it into view when it appears (after a save far down a phone's form).
+ */
+export function PendingChannelNote({
+  change,
+  reveal = false,
+}: {
+  change: PendingChannelChange | null | undefined;
+  reveal?: boolean;
+}) {
+  const note = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reveal && change) note.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [reveal, change]);
   if (!change) return null;
   return (
-    <Alert color="orange.9" variant="light" role="status" mb="md">
-      {capitalised(change.what)} change pending until {change.effectiveAtText} ({change.requestedBy} asked;
-      the person was told and may stop it).
+    <Alert ref={note} color="orange.9" variant="light" role="status" mb="md">
+      {capitalised(change.what)} change pending until {change.effectiveAtText}: {newValues(change)} (
+      {change.requestedBy} asked; the person was told and may stop it). Until then the current one stays in
+      use.
     </Alert>
   );
 }

@@ -114,7 +114,7 @@ export function LandlordDetailsForm({
       )}
     >
       <Stack gap="md">
-        <PendingChannelNote change={pending} />
+        <PendingChannelNote change={pending} reveal={pending !== pendingChange} />
         <Card withBorder radius="md" padding="md" component="section" aria-label="Basic Details">
           <Title order={3} fz="md" mb="sm">
             Basic Details
