@@ -237,10 +237,13 @@ describe.each(testDatabases())('the text rule and the audit of refusals on %s', 
   it('writes one line, not two, for a refusal its code already audited', async () => {
     const line = await refusedOnce(
       { method: 'GET', url: api(`process/GetApplicationDetail/${larp}`), as: 'moderator2' },
-      403,
-      'This application is outside your jurisdiction.',
+      // An id outside reach answers like a missing one (docs/reach.md "Ids outside reach"); the line says why.
+      404,
+      `Application ${larp} was not found.`,
     );
-    expect(line.remark).toBe(`Refused: application ${larp} is outside the jurisdiction of moderator2`);
+    expect(line.remark).toBe(
+      `Refused: application ${larp} is outside the jurisdiction of moderator2 (GET ${api(`process/GetApplicationDetail/${larp}`)})`,
+    );
     // The workflow's own refusal (perform-event.ts) and the register's (routes/register.ts).
     const step = await refusedOnce(
       {
@@ -249,10 +252,13 @@ describe.each(testDatabases())('the text rule and the audit of refusals on %s', 
         as: 'moderator2',
         payload: jsonWith({ applid: larp, event: 'application.recommendApproval' }),
       },
-      403,
-      'This application is outside your jurisdiction.',
+      // Answered like a missing application (docs/reach.md "Ids outside reach"); the one line says why.
+      404,
+      `Application ${larp} was not found.`,
     );
-    expect(step.remark).toBe(`Refused: application ${larp} is outside the jurisdiction of moderator2`);
+    expect(step.remark).toMatch(
+      new RegExp(`^Refused: application ${larp} is outside the jurisdiction of moderator2`),
+    );
     const lists = await refusedOnce(
       {
         method: 'GET',
