@@ -46,12 +46,13 @@ const stopSealer = startLogSealer({ db: handle.db, log: (message) => app.log.err
 
 const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
 const ms = Math.round(performance.now() - startedAt);
-console.log(`\nMRSS portal serving on ${address} (${handle.kind}, ready in ${ms} ms)`);
 for (const note of startNotes(config, address)) console.warn(note);
 if (demo) {
   console.log(`Demo accounts (${demo.password ? `password: ${demo.password}` : demo.note}):`);
   for (const a of demo.accounts) console.log(`  ${a.username.padEnd(16)} ${a.role}`);
 }
+// The serving line comes last: whoever waits for it (an operator, a supervisor, a test) has everything above it.
+console.log(`\nMRSS portal serving on ${address} (${handle.kind}, ready in ${ms} ms)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

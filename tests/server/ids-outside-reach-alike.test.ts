@@ -36,7 +36,9 @@ interface Probe {
  */
 function seen(res: InjectResponse, id: string) {
   const { date: _date, connection: _connection, 'content-length': _length, ...headers } = res.headers;
-  return { status: res.statusCode, body: res.body.split(id).join('{id}'), headers };
+  // Whole ids only: a short id also occurs inside the EPIC number or a date the reply names.
+  const wholeId = new RegExp(`(?<![0-9A-Za-z])${id}(?![0-9A-Za-z])`, 'g');
+  return { status: res.statusCode, body: res.body.replace(wholeId, '{id}'), headers };
 }
 
 interface Call {

@@ -67,7 +67,7 @@ describe.each([journeyDatabase()])('safe defaults journey on %s', (kind) => {
 
       // 2. The same database started as a deployment that forgot every variable (`npm run serve`, no carrier).
       await withServer(common, async (base, server) => {
-        // The start notes follow the "serving on" line that ready() waited for.
+        // The start notes precede the "serving on" line that ready() waited for (on stderr, another pipe).
         await expect.poll(() => server.output()).toContain('one-time passwords cannot be delivered');
         expect(server.output()).not.toContain('DEMONSTRATION MODE');
         expect(server.output()).not.toContain('Demo accounts');
