@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   familyAndHelpersBodySchema,
   generateApplicationBodySchema,
-  generatedApplicationSchema,
+  landlordGeneratedApplicationSchema,
   appliedApplicationSchema,
 } from './citizen-applications.contract';
 import { OTHER_REASON_MAX_LENGTH, REASON_MESSAGES } from '../../machines/application/rejection-reasons';
@@ -24,6 +24,9 @@ export const OFFICE_APPLICATION_MESSAGES = {
   /** For a tenant the official does not reach (docs/reach.md): the application is its, the tenant's record not. */
   createdApplicationOnly:
     "Application created. Select it under Incomplete Application to choose its members and apply. The tenant's own record stays with the office where the tenant registered or applied: you may open this application, not the tenant's record.",
+  /** For a tenant the official does not reach: the tenant consents first (docs/tenant-consent.md). */
+  createdAwaitingConsent:
+    "Application created. A code was sent to the tenant: ask the tenant for it and enter it to confirm the tenant's consent; then choose the family members and helpers it covers, and Apply.",
   applied: 'Application applied successfully!',
   appliedAndForwarded:
     'Application applied successfully and forwarded to the Locality with your recommendation.',
@@ -40,8 +43,13 @@ export const OFFICE_APPLICATION_MESSAGES = {
 export const officeGenerateApplicationBodySchema = generateApplicationBodySchema;
 export type OfficeGenerateApplicationBody = z.input<typeof officeGenerateApplicationBodySchema>;
 
-/** The reply is the landlord's generate reply: the incomplete application and whom it may cover. */
-export const officeGeneratedApplicationSchema = generatedApplicationSchema.extend({
+/**
+ * The reply is the landlord's generate reply: the incomplete application and whom it may cover. For a tenant the
+ * official does not reach (`tenantReached` false) the tenant's consent is asked first, as for a landlord's key
+ * (docs/tenant-consent.md): `tenantConsent: 'pending'`, no family members or helpers, and `consentCodeSentTo`
+ * (masked; null when the tenant has no channel on record). A reached tenant: `'given'` (nothing to ask).
+ */
+export const officeGeneratedApplicationSchema = landlordGeneratedApplicationSchema.extend({
   /** Whether the official may open the tenant's record (docs/reach.md); false: this application alone. */
   tenantReached: z.boolean(),
 });
@@ -78,3 +86,13 @@ export const officeAppliedApplicationSchema = appliedApplicationSchema.extend({
   remarks: z.string().nullable(),
 });
 export type OfficeAppliedApplication = z.infer<typeof officeAppliedApplicationSchema>;
+
+/**
+ * POST process/user/application/tenantConsent and .../tenantConsent/resend: the official who made the application
+ * (logby) confirms the code the tenant received, or has a new one sent; the landlord's bodies and replies
+ * (citizen-applications.contract.ts), the code sealed like every OTP.
+ */
+export const OFFICE_CONSENT_PATHS = {
+  confirm: 'process/user/application/tenantConsent',
+  resend: 'process/user/application/tenantConsent/resend',
+} as const;

@@ -136,6 +136,8 @@ export function fakeTenantApplicationsApi(
         complete: false,
         created: !existing,
         tenantReached: options.save !== 'tenant-elsewhere',
+        tenantConsent: 'given',
+        consentCodeSentTo: null,
         ...family,
       });
     },

@@ -3,9 +3,14 @@ import { errorReplySchema } from '../../contract/api';
 import {
   clearanceTenantParamsSchema,
   clearanceTenantSchema,
+  tenantConsentBodySchema,
+  tenantConsentGivenSchema,
+  tenantConsentResendBodySchema,
+  tenantConsentResentSchema,
 } from '../../contract/citizen-applications.contract';
 import {
   OFFICE_APPLICANT_ROLES,
+  OFFICE_CONSENT_PATHS,
   officeAppliedApplicationSchema,
   officeFamilyAndHelpersBodySchema,
   officeGenerateApplicationBodySchema,
@@ -19,9 +24,11 @@ import { countedClearanceTenant } from '../services/citizen-applications.service
 import { applyOfficeApplication } from '../services/office-applications-apply.service';
 import {
   createOfficeApplication,
+  officialAsker,
   type OfficeChannel,
   type OfficeRequest,
 } from '../services/office-applications.service';
+import { giveConsent, resendConsent, type ConsentDeps } from '../services/tenant-consent.service';
 import type { ZodApi } from './index';
 
 const errors = { '4xx': errorReplySchema };
@@ -50,6 +57,10 @@ export function registerOfficeApplicationRoutes(api: ZodApi, deps: AppDeps): Pro
     refuse: (message) => refuseAudited(deps, request, message),
     refuseAsMissing: (reason, missingMessage) => refuseAsMissing(deps, request, reason, missingMessage),
   });
+  const consentDeps = (request: FastifyRequest): ConsentDeps => ({
+    ...deps,
+    log: (message: string) => request.log.warn(message),
+  });
 
   api.get(
     '/process/user/clearanceTenant/:epicNo',
@@ -77,9 +88,39 @@ export function registerOfficeApplicationRoutes(api: ZodApi, deps: AppDeps): Pro
           response: { 200: officeGeneratedApplicationSchema, ...errors },
         },
       },
-      (request) => createOfficeApplication(deps.db, officialOf(request), channel, request.body),
+      (request) => createOfficeApplication(consentDeps(request), officialOf(request), channel, request.body),
     );
   }
+
+  // The tenant's consent to an application for a tenant the official does not reach (docs/tenant-consent.md):
+  // only the official who made it (logby) confirms the code the tenant received, or has another one sent.
+  api.post(
+    `/${OFFICE_CONSENT_PATHS.confirm}`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        body: tenantConsentBodySchema,
+        response: { 200: tenantConsentGivenSchema, ...errors },
+      },
+    },
+    (request) => giveConsent(consentDeps(request), officialAsker(officialOf(request)), request.body),
+  );
+
+  api.post(
+    `/${OFFICE_CONSENT_PATHS.resend}`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        body: tenantConsentResendBodySchema,
+        response: { 200: tenantConsentResentSchema, ...errors },
+      },
+    },
+    (request) => resendConsent(consentDeps(request), officialAsker(officialOf(request)), request.body.applid),
+  );
 
   api.post(
     '/process/user/application/DomesticHelperAndFamily',

@@ -65,13 +65,11 @@ from applied left join notice on true`,
 }
 
 const APPLY: Record<ApplyOwner['kind'], NamedStatement> = {
-  // A landlord's own application (logby 'landlord:<id>') needs the tenant's consent first: grants_reach is false
-  // until the tenant's code is confirmed (docs/tenant-consent.md).
-  landlord: applyStatement(
-    'citizen_apply_application',
-    `landlord_id = $2::bigint and (grants_reach or logby not like 'landlord:%')`,
-  ),
-  official: applyStatement('office_apply_application', 'logby = $2::text'),
+  // An application that does not grant reach (a landlord's key's, or an official's for a tenant it did not reach)
+  // needs the tenant's consent first: grants_reach is false until the tenant's code is confirmed
+  // (docs/tenant-consent.md).
+  landlord: applyStatement('citizen_apply_application', 'landlord_id = $2::bigint and grants_reach'),
+  official: applyStatement('office_apply_application', 'logby = $2::text and grants_reach'),
 };
 
 interface AppliedRow extends NoticeColumns {
@@ -85,8 +83,11 @@ function owns(row: ApplicationRow, owner: ApplyOwner): boolean {
   return owner.kind === 'landlord' ? row.landlordId === owner.landlordId : row.logby === owner.username;
 }
 
-/** A landlord's own application whose tenant has not confirmed the consent code yet (docs/tenant-consent.md). */
-const awaitsConsent = (row: ApplicationRow) => row.logby.startsWith('landlord:') && !row.grantsReach;
+/**
+ * An application whose tenant has not confirmed the consent code yet (docs/tenant-consent.md): a landlord's key's,
+ * or an official's for a tenant the official did not reach (docs/office-applications.md).
+ */
+const awaitsConsent = (row: ApplicationRow) => !row.grantsReach;
 
 /** Why an application cannot be applied, read from its row; null when it can. */
 function refusalOf(row: ApplicationRow | undefined, owner: ApplyOwner): Refusal | null {

@@ -13,9 +13,8 @@ import { HttpError } from '../http/errors';
 import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
 import { generateFor } from './application-generate.service';
 import {
-  consentStateOf,
-  deliverConsentCode,
   keepConsentCode,
+  withConsentState,
   type ConsentDeps,
   type SentConsentCode,
 } from './tenant-consent.service';
@@ -99,20 +98,7 @@ export async function generateApplication(
     body,
   );
   // After the commit, without holding up the reply (as the status notices are handed over).
-  if (code.sent) void deliverConsentCode(deps, code.sent);
-  const consent =
-    code.sent !== undefined
-      ? { given: false, sentTo: code.sent?.sentTo ?? null }
-      : await consentStateOf(deps.db, generated.applid);
-  if (consent.given)
-    return { message: MESSAGES.generated, ...generated, tenantConsent: 'given', consentCodeSentTo: null };
-  return {
-    message: MESSAGES.generatedAwaitingConsent,
-    ...generated,
-    // The tenant's people are the tenant's data: the landlord sees them once the tenant consents.
-    familyMembers: [],
-    helpers: [],
-    tenantConsent: 'pending',
-    consentCodeSentTo: consent.sentTo,
-  };
+  const shown = await withConsentState(deps, generated, code.sent);
+  const message = shown.tenantConsent === 'given' ? MESSAGES.generated : MESSAGES.generatedAwaitingConsent;
+  return { message, ...shown };
 }

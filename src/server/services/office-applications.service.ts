@@ -3,12 +3,19 @@ import {
   type OfficeGeneratedApplication,
 } from '../../contract/office-applications.contract';
 import { RENTAL_UNIT_MESSAGES } from '../../contract/rental-units.contract';
-import type { Db } from '../db/client';
+import { sql } from 'drizzle-orm';
 import { HttpError } from '../http/errors';
 import type { StaffIdentity } from '../security/sessions';
 import { canSeeWard } from '../workflow/application-facts';
 import { generateFor } from './application-generate.service';
 import { reachTenant } from './tenant-scope';
+import {
+  keepConsentCode,
+  withConsentState,
+  type ConsentAsker,
+  type ConsentDeps,
+  type SentConsentCode,
+} from './tenant-consent.service';
 
 // An official's clearance application at the office (docs/office-applications.md): created like the landlord's
 // (application-generate.service.ts: one live application per unit, double submissions answered once), with the
@@ -32,19 +39,38 @@ export const ENTERED_AT_OFFICE = 'Entered at the office on behalf of the landlor
 
 export const LANDLORD_NOT_OF_UNIT = 'landlordid: The rental unit does not belong to this landlord.';
 
+/** The official asks about the consent of an application it made (logby = its username), nobody else's. */
+export function officialAsker(who: OfficeRequest): ConsentAsker {
+  const { username } = who.staff;
+  return {
+    label: username,
+    now: who.now,
+    audit: who.audit,
+    refuse: who.refuse,
+    owns: (row) => row.logby === username,
+    ownsSql: sql`logby = ${username}::text`,
+  };
+}
+
 /**
  * Creates the official's incomplete LARP application for a vacant unit of the unit's landlord and a registered
- * tenant. For a tenant the official does not reach the application gives reach over itself alone, never over the
- * tenant's record (docs/reach.md); the reply says so (`tenantReached`). The unit must lie in the official's jurisdiction (the lists' rule: a ward, locality or district by the
- * usercode's level), else nothing is written and the answer is the audited 404 of a missing unit; a `landlordid` that is not the unit's: 400.
+ * tenant. For a tenant the official does not reach (issue 20, pen-test F1; docs/tenant-consent.md) the application
+ * gives no reach and shows none of the tenant's people until the tenant consents: as for a landlord's key, a
+ * one-time code goes to the tenant's own channel (kept in the creating transaction, handed over after the commit),
+ * the reply says `tenantConsent: 'pending'` and where the code went, masked. A tenant the official reaches needs no
+ * code. The unit must lie in the official's jurisdiction (the lists' rule: a ward, locality or district by the
+ * usercode's level), else nothing is written and the answer is the audited 404 of a missing unit; a `landlordid`
+ * that is not the unit's: 400.
  */
 export async function createOfficeApplication(
-  db: Db,
+  deps: ConsentDeps,
   who: OfficeRequest,
   channel: OfficeChannel,
   body: { rentcode: string; tenantid: number; landlordid?: number },
 ): Promise<OfficeGeneratedApplication> {
+  const { db } = deps;
   const { staff } = who;
+  const code: { sent?: SentConsentCode | null } = {};
   // Decided before the application exists, so the application itself can never be what grants the reach.
   const tenantReached = (await reachTenant(db, { kind: 'staff', staff }, body.tenantid)) === 'ok';
   const generated = await generateFor(
@@ -68,11 +94,22 @@ export async function createOfficeApplication(
         message === RENTAL_UNIT_MESSAGES.outsideJurisdiction
           ? who.refuseAsMissing(message, RENTAL_UNIT_MESSAGES.notFound)
           : who.refuse(message),
+      onCreated: tenantReached
+        ? undefined
+        : async (tx, created) => {
+            code.sent = await keepConsentCode(tx, deps, created.applid, who.now);
+          },
     },
     body,
   );
-  const message = tenantReached
-    ? OFFICE_APPLICATION_MESSAGES.created
-    : OFFICE_APPLICATION_MESSAGES.createdApplicationOnly;
-  return { message, ...generated, tenantReached };
+  if (tenantReached) {
+    const message = OFFICE_APPLICATION_MESSAGES.created;
+    return { message, ...generated, tenantReached, tenantConsent: 'given', consentCodeSentTo: null };
+  }
+  const shown = await withConsentState(deps, generated, code.sent);
+  const message =
+    shown.tenantConsent === 'given'
+      ? OFFICE_APPLICATION_MESSAGES.created
+      : OFFICE_APPLICATION_MESSAGES.createdAwaitingConsent;
+  return { message, ...shown, tenantReached };
 }

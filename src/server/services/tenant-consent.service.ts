@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   CITIZEN_APPLICATION_MESSAGES as MESSAGES,
   type TenantConsentGiven,
@@ -31,10 +31,11 @@ import {
   issueConsentCode,
 } from './tenant-consent-codes';
 
-// The tenant's consent to a landlord's application (docs/tenant-consent.md, issue 20 / pen-test F2). A landlord's
-// key makes its application with grants_reach false; a one-time code goes to the tenant's own email (else SMS);
-// only the code, given by the tenant to the landlord and entered here, sets tenant_consented_at and grants_reach.
-// Until then the landlord sees none of the tenant's people and cannot Apply.
+// The tenant's consent to an application (docs/tenant-consent.md, issue 20 / pen-test F1 and F2). A landlord's
+// key, or an official who does not reach the tenant, makes its application with grants_reach false; a one-time
+// code goes to the tenant's own email (else SMS); only the code, given by the tenant to whoever made the
+// application and entered here, sets tenant_consented_at and grants_reach. Until then the applicant sees none of
+// the tenant's people and cannot Apply.
 
 /** What the consent calls need: the database, the config (carriers, demo mode), the clock, the request's logger. */
 export type ConsentDeps = AppDeps & { log?: (message: string) => void };
@@ -120,23 +121,76 @@ export async function consentStateOf(
   return { given: row?.given ?? false, sentTo: destination ? maskedDestination(destination) : null };
 }
 
+/** A generated application as its reply shows it while the tenant's consent is awaited, or once given. */
+export type WithConsent<T> =
+  | (T & { tenantConsent: 'given'; consentCodeSentTo: null })
+  | (T & { tenantConsent: 'pending'; consentCodeSentTo: string | null });
+
+/**
+ * After the generating transaction committed: hands the code it made (`sent`; undefined when a repeated submission
+ * made none) to the carrier without holding up the reply, and says what the reply shows: while consent is awaited
+ * none of the tenant's people (they are the tenant's data) and where the code went, masked.
+ */
+export async function withConsentState<
+  T extends { applid: number; familyMembers: unknown[]; helpers: unknown[] },
+>(deps: ConsentDeps, generated: T, sent: SentConsentCode | null | undefined): Promise<WithConsent<T>> {
+  if (sent) void deliverConsentCode(deps, sent);
+  const consent =
+    sent !== undefined
+      ? { given: false, sentTo: sent?.sentTo ?? null }
+      : await consentStateOf(deps.db, generated.applid);
+  if (consent.given) return { ...generated, tenantConsent: 'given', consentCodeSentTo: null };
+  return {
+    ...generated,
+    familyMembers: [],
+    helpers: [],
+    tenantConsent: 'pending',
+    consentCodeSentTo: consent.sentTo,
+  };
+}
+
 type ApplicationRow = typeof applications.$inferSelect;
+
+/**
+ * Who confirms a code or asks for another: the one who made the application (the landlord's key, or the official
+ * whose username is its logby). Only the ownership test differs; the refusal is the same audited 403.
+ */
+export interface ConsentAsker {
+  /** The audit lines' username: 'landlord:<id>' or the official's username. */
+  label: string;
+  now: Date;
+  audit: { ip: string; url: string };
+  refuse: (message: string) => Promise<never>;
+  owns: (row: ApplicationRow) => boolean;
+  /** The same test inside the consenting statement (`applications` columns, unqualified). */
+  ownsSql: SQL;
+}
+
+/** The landlord's key asks: its own application, made with this key's subject. */
+export function landlordAsker(who: LandlordRequest): ConsentAsker {
+  return {
+    ...who,
+    owns: (row) => row.landlordId === who.landlordId && row.logby === who.label,
+    ownsSql: sql`landlord_id = ${who.landlordId}::bigint and logby = ${who.label}::text`,
+  };
+}
 
 const readApplication = async (db: Db, applid: number): Promise<ApplicationRow | undefined> =>
   (await db.select().from(applications).where(eq(applications.applid, applid)))[0];
 
 /**
- * The refusals of both consent calls, from the application's row: another landlord's, an unknown id or one the
- * key did not make 403 (audited, the withdraw's words); deleted 404; consent already given 409.
+ * The refusals of both consent calls, from the application's row: someone else's (another landlord's, another
+ * official's), an unknown id or one the asker did not make 403 (audited, the withdraw's words); deleted 404;
+ * consent already given 409; applied already (an office application made before consent was asked) 409.
  */
 async function refuseUnlessAwaiting(
-  who: LandlordRequest,
+  who: ConsentAsker,
   row: ApplicationRow | undefined,
 ): Promise<ApplicationRow> {
-  if (!row || row.landlordId !== who.landlordId || row.logby !== who.label)
-    return who.refuse(MESSAGES.notYourApplication);
+  if (!row || !who.owns(row)) return who.refuse(MESSAGES.notYourApplication);
   if (row.deletedAt !== null) throw new HttpError(404, MESSAGES.applicationDeleted);
   if (row.grantsReach) throw new HttpError(409, MESSAGES.consentAlreadyGiven);
+  if (row.completedAt !== null) throw new HttpError(409, MESSAGES.alreadyApplied);
   return row;
 }
 
@@ -151,14 +205,15 @@ async function openCode(db: Db, sealed: string, now: Date): Promise<string> {
 }
 
 /**
- * POST process/application/tenantConsent: the code the tenant gave the landlord. A right code marks itself used
+ * POST process/application/tenantConsent (the landlord) and process/user/application/tenantConsent (the official
+ * who made an office application): the code the tenant gave them. A right code marks itself used
  * and the application consented (tenant_consented_at, grants_reach true) in one guarded statement, with its audit
  * line; the reply carries the tenant's family members and helpers for the Apply step. A wrong code 400 with the
  * tries left; an ended code (expired, used, replaced, 5 wrong tries) 409 asking for a resend.
  */
 export async function giveConsent(
   deps: ConsentDeps,
-  who: LandlordRequest,
+  who: ConsentAsker,
   body: { applid: number; otp: string },
 ): Promise<TenantConsentGiven> {
   const code = await openCode(deps.db, body.otp, who.now);
@@ -181,8 +236,8 @@ export async function giveConsent(
 ), consented as (
   update applications set tenant_consented_at = ${now}::timestamptz, grants_reach = true,
     updated_at = ${now}::timestamptz
-  where applid = (select applid from used) and landlord_id = ${who.landlordId}::bigint and deleted_at is null
-    and not grants_reach
+  where applid = (select applid from used) and ${who.ownsSql} and deleted_at is null
+    and not grants_reach and completed_at is null
   returning applid
 ), audit as (
   insert into log_records (kind, ip_address, remark, url, username, logdt)
@@ -201,14 +256,14 @@ select applid::text as applid from consented`);
 }
 
 /**
- * POST process/application/tenantConsent/resend: a new code to the tenant (the earlier one ends), at most 4 codes
+ * POST process/application/tenantConsent/resend (and the official's process/user/... twin route): a new code to the tenant (the earlier one ends), at most 4 codes
  * per application in any 15 minutes (the first and 3 resends; 429 past it). The application's row is locked while
  * the budget is counted, so two resends at once are judged one after the other. A message the carrier refused
  * ends its code and answers 503.
  */
 export async function resendConsent(
   deps: ConsentDeps,
-  who: LandlordRequest,
+  who: ConsentAsker,
   applid: number,
 ): Promise<TenantConsentResent> {
   const row = await refuseUnlessAwaiting(who, await readApplication(deps.db, applid));
