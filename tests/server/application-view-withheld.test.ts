@@ -4,6 +4,7 @@ import {
   APPLICATION_DETAIL_MESSAGES,
   type ApplicationDetail,
 } from '../../src/contract/applications.contract';
+import { CITIZEN_APPLICATION_MESSAGES } from '../../src/contract/citizen-applications.contract';
 import { pdfReplySchema } from '../../src/contract/forms.contract';
 import {
   applications,
@@ -13,6 +14,7 @@ import {
   rentalUnits,
   tenants,
 } from '../../src/server/db/schema';
+import { confirmOfficeConsent } from '../support/tenant-consent';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 import { MOD_WARD, unitBody } from './landlords-fixtures';
@@ -20,9 +22,10 @@ import { api, staffTokens } from './tenants-test-helpers';
 
 // The penetration test after issue 20 (docs/reach.md, "Reach over the application alone"): a ward MODERATOR adds a
 // decoy unit for a landlord it does not reach, makes an office application on it for a tenant it does not reach,
-// applies it with the tenant's family members, and then reads the application's detail and its form. Both people's
-// names and ID numbers stay; their contact details, dates of birth, addresses, documents and photo do not. An
-// application that grants reach still shows everything to its ward.
+// and reads the application's detail. Both people's names and ID numbers stay; their contact details, dates of
+// birth, addresses, documents and photo do not. Applying it needs the tenant's consent (pen-test F1,
+// docs/tenant-consent.md), which reaches the tenant; the decoy landlord's record stays withheld, in the form too.
+// An application that grants reach still shows everything to its ward.
 
 const STATION = 'PS1701001';
 
@@ -86,7 +89,7 @@ describe.each(testDatabases())('application views withheld outside reach on %s',
     throw new Error(`no demo tenant with a photo and family held outside ${STATION}`);
   };
 
-  it('the decoy chain: detail and form keep names and ID numbers, and nothing that reaches either person', async () => {
+  it('the decoy chain: no Apply without the tenant’s consent, and the views keep nothing that reaches either person', async () => {
     const landlord = await landlordOutside();
     const { tenant, family } = await tenantOutside();
 
@@ -101,36 +104,18 @@ describe.each(testDatabases())('application views withheld outside reach on %s',
     ).json<{
       applid: number;
       tenantReached: boolean;
+      tenantConsent: string;
       familyMembers: Record<string, unknown>[];
     }>();
-    expect(created.tenantReached).toBe(false);
-    // The create reply carries what choosing the members needs, no more.
-    for (const m of created.familyMembers)
-      expect(Object.keys(m).sort()).toEqual(['memberCode', 'memberName', 'relationship']);
-
-    // A code that is not an active member of this application's tenant gets one message, whoever's it is.
-    const [stranger] = await t.db
-      .select({ memberCode: familyMembers.memberCode })
-      .from(familyMembers)
-      .where(isNull(familyMembers.leftOn))
-      .limit(50)
-      .then((rows) => rows.filter((r) => !family.some((f) => f.memberCode === r.memberCode)));
-    const refusalFor = async (code: number) => {
-      const res = await call('POST', 'process/user/application/DomesticHelperAndFamily', {
-        applid: created.applid,
-        membercode: [code],
-        helperCode: [],
-      });
-      expect(res.statusCode, res.body).toBe(400);
-      return res.json<{ message: string }>().message.replace(String(code), '<code>');
-    };
-    expect(await refusalFor(stranger.memberCode)).toBe(await refusalFor(987654321));
-
-    await ok('POST', 'process/user/application/DomesticHelperAndFamily', {
+    // Pen-test F1 (docs/tenant-consent.md): the tenant is asked first; the reply names none of its people.
+    expect(created).toMatchObject({ tenantReached: false, tenantConsent: 'pending', familyMembers: [] });
+    const early = await call('POST', 'process/user/application/DomesticHelperAndFamily', {
       applid: created.applid,
       membercode: family.map((f) => f.memberCode),
       helperCode: [],
     });
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json<{ message: string }>().message).toBe(CITIZEN_APPLICATION_MESSAGES.consentMissing);
 
     const res = await ok('GET', `process/GetApplicationDetail/${created.applid}`);
     const detail = res.json<ApplicationDetail>();
@@ -158,6 +143,7 @@ describe.each(testDatabases())('application views withheld outside reach on %s',
       recordWithheld: true,
     });
     expect(detail.landlord.occupation).toBe('');
+    expect(detail.familyInApplication).toEqual([]);
     for (const address of [
       detail.landlord.permanentAddress,
       detail.landlord.presentAddress,
@@ -165,17 +151,6 @@ describe.each(testDatabases())('application views withheld outside reach on %s',
       detail.tenant.presentAddress,
     ])
       expect(address).toMatchObject({ address1: null, address2: null, pinCode: null, district: null });
-    expect(detail.familyInApplication.map((m) => m.memberName).sort()).toEqual(
-      family.map((f) => f.memberName).sort(),
-    );
-    for (const m of detail.familyInApplication)
-      expect(m).toMatchObject({
-        age: null,
-        occupation: '',
-        photoDocid: null,
-        documents: [],
-        permanentAddress: { address1: null, district: null },
-      });
     const leaks = [
       landlord.mobile,
       landlord.email,
@@ -190,6 +165,25 @@ describe.each(testDatabases())('application views withheld outside reach on %s',
     ].filter((v): v is string => Boolean(v));
     for (const value of leaks) expect(res.body, value).not.toContain(value);
 
+    // With the code the tenant received, the application is a real one: applied, and the form is made. The
+    // tenant's consent reaches the tenant (as a landlord's application does); the decoy unit still does not
+    // reach its landlord.
+    await confirmOfficeConsent(t, await token('moderator'), created.applid);
+    await ok('POST', 'process/user/application/DomesticHelperAndFamily', {
+      applid: created.applid,
+      membercode: family.map((f) => f.memberCode),
+      helperCode: [],
+    });
+    const after = await ok('GET', `process/GetApplicationDetail/${created.applid}`);
+    const consented = after.json<ApplicationDetail>();
+    expect(consented.landlord).toMatchObject({ mobile: '', email: null, recordWithheld: true });
+    expect(consented.tenant.recordWithheld).toBeUndefined();
+    expect(consented.familyInApplication.map((m) => m.memberName).sort()).toEqual(
+      family.map((f) => f.memberName).sort(),
+    );
+    for (const value of [landlord.mobile, landlord.email, landlord.permAddress1].filter(Boolean))
+      expect(after.body, value!).not.toContain(value);
+
     const pdf = await pdfText(created.applid);
     for (const text of [
       landlord.epicNo,
@@ -198,10 +192,8 @@ describe.each(testDatabases())('application views withheld outside reach on %s',
       APPLICATION_DETAIL_MESSAGES.recordWithheld,
     ])
       expect(pdf, text).toContain(shown(text));
-    for (const value of [landlord.mobile, tenant.mobile, tenant.parentOrSpouseName, tenant.permAddress1])
-      expect(pdf, value).not.toContain(value);
-    expect(pdf).not.toContain(shown('Attached (right)'));
-    expect(pdf).not.toMatch(/\/Subtype \/Image/);
+    for (const value of [landlord.mobile, landlord.permAddress1].filter(Boolean))
+      expect(pdf, value!).not.toContain(value!);
   });
 
   it('an application that grants reach still shows its ward everything', async () => {

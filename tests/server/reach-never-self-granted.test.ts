@@ -16,7 +16,7 @@ import type { Caller } from '../../src/server/security/caller';
 import { landlordReach } from '../../src/server/services/owner-scope';
 import { reachTenant } from '../../src/server/services/tenant-scope';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
-import { confirmTenantConsent } from '../support/tenant-consent';
+import { confirmOfficeConsent, confirmTenantConsent } from '../support/tenant-consent';
 import { isStaffRoute } from '../support/route-requests';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
@@ -59,6 +59,9 @@ const STAFF_WRITE_ROUTES: Record<string, string> = {
   'POST /process/SaveApplication_Police': 'walked: application (office)',
   'POST /process/user/application/DomesticHelperAndFamily':
     'applies an own application: members of its tenant',
+  'POST /process/user/application/tenantConsent':
+    "walked: the tenant's code, which only the tenant's own channel received, makes the application grant reach",
+  'POST /process/user/application/tenantConsent/resend': 'sends the tenant a new code; no row of reach',
   'POST /process/updateApplication': 'workflow step on an application in the jurisdiction',
   'PUT /process/updateApplication/:id': 'workflow step on an application in the jurisdiction',
   // No citizen row: staff accounts, places, media, and read-only queries sent as POST.
@@ -489,15 +492,29 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
           'GET',
           `register/tenant/${stranger}`,
         );
-      // Applying it with the members the create reply carried still works: the application is the official's.
-      await expectOk('moderator', 'POST', 'process/user/application/DomesticHelperAndFamily', {
-        applid: created.applid,
-        membercode: [],
-        helperCode: [],
-      });
+      // Applying it waits for the tenant's consent (pen-test F1, docs/tenant-consent.md).
+      const apply = { applid: created.applid, membercode: [], helperCode: [] };
+      const early = await call(
+        'moderator',
+        'POST',
+        'process/user/application/DomesticHelperAndFamily',
+        apply,
+      );
+      expect(early.statusCode, early.body).toBe(409);
       await expectRefused(
         'non-granting application: tenant record',
         'moderator',
+        'GET',
+        `register/tenant/${stranger}`,
+      );
+      // The tenant's code, from the tenant's own channel, is a fact the official cannot make: with it the
+      // application grants reach like any other application in the area, and nowhere else.
+      await confirmOfficeConsent(t, await token('moderator'), created.applid);
+      await expectOk('moderator', 'POST', 'process/user/application/DomesticHelperAndFamily', apply);
+      expect(await reachesTenant('moderator', stranger)).toBe(true);
+      await expectRefused(
+        'consented application: other areas',
+        'moderator2',
         'GET',
         `register/tenant/${stranger}`,
       );

@@ -1,15 +1,17 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { Response as InjectResponse } from 'light-my-request';
 import { API_BASE } from '../../src/contract/api';
+import { OFFICE_CONSENT_PATHS } from '../../src/contract/office-applications.contract';
 import type { App } from '../../src/server/app';
 import type { Db } from '../../src/server/db/client';
 import { applications, outboxMessages, tenants } from '../../src/server/db/schema';
 import { withKey } from './citizen-key';
 import { sealPassword } from './staff-signin';
 
-// The tenant's consent to a landlord's application (docs/tenant-consent.md), as suites give it: the code is read
-// from the outbox rows of the message sent to the application's tenant, sealed like every OTP, and confirmed with
-// the landlord's key. Every suite that applies with a landlord's key goes through confirmTenantConsent.
+// The tenant's consent to an application (docs/tenant-consent.md), as suites give it: the code is read from the
+// outbox rows of the message sent to the application's tenant, sealed like every OTP, and confirmed with the
+// landlord's key (confirmTenantConsent) or, for an office application for a tenant the official does not reach,
+// by that official (confirmOfficeConsent).
 
 /** The subject line of every consent message (src/server/notify/consent-message.ts). */
 export const CONSENT_SUBJECT_PART = 'consent to police verification';
@@ -71,5 +73,35 @@ export async function confirmTenantConsent(
   const res = await tenantConsentCall(t.app, apiKey, applid, await consentCodeFor(t.db, applid));
   if (res.statusCode !== 200)
     throw new Error(`tenantConsent ${applid} answered ${res.statusCode}: ${res.body}`);
+  return res;
+}
+
+/**
+ * One staff `POST process/user/application/tenantConsent` (the official who made an office application for a
+ * tenant it does not reach) with `code` sealed under a fresh nonce; `headers` carry the official's Bearer token.
+ */
+export async function officeConsentCall(
+  app: App,
+  headers: Record<string, string>,
+  applid: number,
+  code: string,
+): Promise<InjectResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `${API_BASE}/${OFFICE_CONSENT_PATHS.confirm}`,
+    headers,
+    payload: { applid, otp: await sealPassword(app, code) },
+  });
+}
+
+/** Reads the tenant's code for the office application and confirms it as its official; throws unless 200. */
+export async function confirmOfficeConsent(
+  t: { app: App; db: Db },
+  headers: Record<string, string>,
+  applid: number,
+): Promise<InjectResponse> {
+  const res = await officeConsentCall(t.app, headers, applid, await consentCodeFor(t.db, applid));
+  if (res.statusCode !== 200)
+    throw new Error(`office tenantConsent ${applid} answered ${res.statusCode}: ${res.body}`);
   return res;
 }
