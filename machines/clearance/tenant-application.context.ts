@@ -14,6 +14,7 @@ export const noSelection = {
   helperCodes: [],
   recommendation: 'none',
   remarks: '',
+  consentCode: '',
   applied: null,
 } satisfies Partial<TenantApplicationContext>;
 

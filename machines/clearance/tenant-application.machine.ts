@@ -1,18 +1,21 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { messageOr, SERVER_FALLBACK_MESSAGE, statusOf, type Notice } from '../access/failures';
-import type { ClearanceTenant } from './anonymous-clearance.types';
+import { CONSENT_CODE_LENGTH, type ClearanceTenant } from './anonymous-clearance.types';
 import {
   OFFICE_TENANT_ID_MIN_LENGTH,
   RECOMMENDING_ROLE,
   TENANT_APPLICATION_MESSAGES,
   type AppliedOfficeApplication,
   type ApplyOfficeApplicationInput,
+  type ConsentedPeople,
   type CompletedApplicationsPage,
   type DownloadOfficeApplicationInput,
   type FindOfficeTenantInput,
   type LoadCompletedInput,
   type LoadListsInput,
   type OfficeApplicationRow,
+  type OfficeConsentInput,
+  type OfficeConsentResendInput,
   type OpenedApplication,
   type SaveOfficeApplicationInput,
   type TenantApplicationContext,
@@ -59,6 +62,10 @@ export const tenantApplicationMachine = setup({
     readApplication: fromPromise<OpenedApplication, SaveOfficeApplicationInput>(
       notProvided('readApplication'),
     ),
+    confirmConsent: fromPromise<ConsentedPeople, OfficeConsentInput>(notProvided('confirmConsent')),
+    resendConsent: fromPromise<{ consentCodeSentTo: string }, OfficeConsentResendInput>(
+      notProvided('resendConsent'),
+    ),
     applyApplication: fromPromise<AppliedOfficeApplication, ApplyOfficeApplicationInput>(
       notProvided('applyApplication'),
     ),
@@ -83,6 +90,10 @@ export const tenantApplicationMachine = setup({
     remarksGivenIfRejecting: ({ context }) =>
       context.recommendation !== 'rejection' || context.remarks.trim().length > 0,
     hasApplied: ({ context }) => context.applied !== null,
+    consentPending: ({ event }) =>
+      'output' in event && (event.output as OpenedApplication).tenantConsent === 'pending',
+    consentCodeComplete: ({ context }) =>
+      new RegExp(`^[0-9]{${CONSENT_CODE_LENGTH}}$`).test(context.consentCode),
   },
   actions: {
     openForm: assign(({ context }) => ({
@@ -92,12 +103,21 @@ export const tenantApplicationMachine = setup({
     })),
     closeApplication: assign({
       application: null,
+      consentCode: '',
       memberCodes: [],
       helperCodes: [],
       recommendation: 'none',
       remarks: '',
     }),
     noticeOfError: assign(({ event }) => ({ notice: failed((event as { error?: unknown }).error) })),
+    /** A reply awaiting the tenant's consent: the application, nobody to tick yet. */
+    awaitConsent: assign(({ event }) => ({
+      application: (event as { output?: unknown }).output as OpenedApplication,
+      memberCodes: [],
+      helperCodes: [],
+      consentCode: '',
+      notice: null,
+    })),
     /** The reply of a save (new) or a read (picked): everyone the tenant lives with is ticked at first. */
     openApplication: assign(({ event }) => {
       const application = (event as { output?: unknown }).output as OpenedApplication;
@@ -251,16 +271,29 @@ export const tenantApplicationMachine = setup({
               rentcode: context.rentcode as string,
               tenantId: (context.tenant as ClearanceTenant).id,
             }),
-            onDone: {
-              target: '#tenantApplication.selecting.picked',
-              actions: [
-                assign(({ context, event }) => ({
-                  ...noSelection,
-                  ...withCreated(context, event.output.applid),
-                })),
-                'openApplication',
-              ],
-            },
+            onDone: [
+              {
+                guard: 'consentPending',
+                target: '#tenantApplication.selecting.awaitingConsent',
+                actions: [
+                  assign(({ context, event }) => ({
+                    ...noSelection,
+                    ...withCreated(context, event.output.applid),
+                  })),
+                  'awaitConsent',
+                ],
+              },
+              {
+                target: '#tenantApplication.selecting.picked',
+                actions: [
+                  assign(({ context, event }) => ({
+                    ...noSelection,
+                    ...withCreated(context, event.output.applid),
+                  })),
+                  'openApplication',
+                ],
+              },
+            ],
             onError: { target: 'found', actions: 'noticeOfError' },
           },
         },
@@ -303,8 +336,93 @@ export const tenantApplicationMachine = setup({
                 tenantId: row.tenantid,
               };
             },
-            onDone: { target: 'picked', actions: 'openApplication' },
+            onDone: [
+              { guard: 'consentPending', target: 'awaitingConsent', actions: 'awaitConsent' },
+              { target: 'picked', actions: 'openApplication' },
+            ],
             onError: { target: 'choosing', actions: 'noticeOfError' },
+          },
+        },
+        // The tenant the official does not reach has not consented (docs/tenant-consent.md): the official asks the
+        // tenant for the code sent to the tenant's own channel; no members and no Apply until it is confirmed.
+        awaitingConsent: {
+          initial: 'enteringCode',
+          states: {
+            enteringCode: {
+              on: {
+                'application.pick': {
+                  guard: 'knownApplication',
+                  target: '#selecting.readingMembers',
+                  actions: 'closeApplication',
+                },
+                'consent.change': {
+                  actions: assign({
+                    consentCode: ({ event }) => event.value.replace(/\D/g, '').slice(0, CONSENT_CODE_LENGTH),
+                  }),
+                },
+                'consent.confirm': { guard: 'consentCodeComplete', target: 'confirming' },
+                'consent.resend': 'resending',
+              },
+            },
+            // The code, sealed by the wiring, is checked; its answer is the tenant's people.
+            confirming: {
+              tags: ['busy'],
+              entry: assign({ notice: null }),
+              on: { 'dialog.close': {} },
+              invoke: {
+                id: 'confirmConsent',
+                src: 'confirmConsent',
+                input: ({ context }) => ({
+                  applid: (context.application as OpenedApplication).applid,
+                  code: context.consentCode,
+                }),
+                onDone: {
+                  target: '#selecting.picked',
+                  actions: assign(({ context, event }) => ({
+                    application: {
+                      ...(context.application as OpenedApplication),
+                      familyMembers: event.output.familyMembers,
+                      helpers: event.output.helpers,
+                      tenantConsent: 'given' as const,
+                    },
+                    memberCodes: event.output.familyMembers.map((m) => m.memberCode),
+                    helperCodes: event.output.helpers.map((h) => h.memberCode),
+                    consentCode: '',
+                    notice: { kind: 'success', text: event.output.message } satisfies Notice,
+                  })),
+                },
+                onError: {
+                  target: 'enteringCode',
+                  actions: [assign({ consentCode: '' }), 'noticeOfError'],
+                },
+              },
+            },
+            // A new code goes to the tenant; the earlier one ends.
+            resending: {
+              tags: ['busy'],
+              entry: assign({ notice: null }),
+              on: { 'dialog.close': {} },
+              invoke: {
+                id: 'resendConsent',
+                src: 'resendConsent',
+                input: ({ context }) => ({ applid: (context.application as OpenedApplication).applid }),
+                onDone: {
+                  target: 'enteringCode',
+                  actions: assign(({ context, event }) => ({
+                    application: {
+                      ...(context.application as OpenedApplication),
+                      consentCodeSentTo: event.output.consentCodeSentTo,
+                    },
+                    consentCode: '',
+                    notice: {
+                      kind: 'success',
+                      text: TENANT_APPLICATION_MESSAGES.consentResent,
+                    } satisfies Notice,
+                  })),
+                },
+                onError: { target: 'enteringCode', actions: 'noticeOfError' },
+              },
+            },
           },
         },
         picked: {

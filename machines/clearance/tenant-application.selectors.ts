@@ -71,3 +71,24 @@ export function openedApplicationRow(snapshot: TenantApplicationSnapshot): Offic
   const applid = snapshot.context.application?.applid;
   return snapshot.context.incomplete.find((row) => row.applid === applid) ?? null;
 }
+
+/** The tenant's consent step shows (after a create or pick answered 'pending', until the code is confirmed). */
+export function isAwaitingOfficeConsent(snapshot: TenantApplicationSnapshot): boolean {
+  return snapshot.matches({ selecting: 'awaitingConsent' });
+}
+
+export function isConfirmingOfficeConsent(snapshot: TenantApplicationSnapshot): boolean {
+  return snapshot.matches({ selecting: { awaitingConsent: 'confirming' } });
+}
+
+export function isResendingOfficeConsent(snapshot: TenantApplicationSnapshot): boolean {
+  return snapshot.matches({ selecting: { awaitingConsent: 'resending' } });
+}
+
+/** Where the tenant's code went, masked, as the office's consent step says it. */
+export function officeConsentDestinationText(snapshot: TenantApplicationSnapshot): string {
+  const to = snapshot.context.application?.consentCodeSentTo;
+  return to
+    ? `A code was sent to the tenant's ${to}. Ask the tenant for it: the tenant gives it only if they agree to police verification for this tenancy. Members and Apply follow once it is confirmed.`
+    : 'The tenant has no email address or mobile number on record, so no code could be sent. The tenant should update their record where they registered.';
+}

@@ -11,6 +11,7 @@ export const OFFICE_TENANT_ID_MIN_LENGTH = 8;
 export const RECOMMENDING_ROLE: StaffRole = 'MODERATOR';
 
 export const TENANT_APPLICATION_MESSAGES = {
+  consentResent: 'A new code was sent to the tenant. The earlier code no longer works.',
   noTenant: 'Tenant does not exist!',
   shortTenantId: "Type at least 8 characters of the tenant's ID.",
   noIncomplete: 'No incomplete applications of this landlord that you created. Use Create New Application.',
@@ -68,6 +69,27 @@ export interface OpenedApplication {
   helpers: ClearancePerson[];
   /** False: the official reaches this application, not the tenant's record (docs/reach.md). */
   tenantReached?: boolean;
+  /**
+   * 'pending': the tenant the official does not reach has not consented yet (docs/tenant-consent.md); the lists
+   * are empty and `consentCodeSentTo` says where the tenant's code went, masked (null: the tenant has no channel).
+   */
+  tenantConsent?: 'pending' | 'given';
+  consentCodeSentTo?: string | null;
+}
+
+/** The tenant's people, answered when the official confirms the tenant's consent code. */
+export interface ConsentedPeople {
+  message: string;
+  familyMembers: ClearancePerson[];
+  helpers: ClearancePerson[];
+}
+
+export interface OfficeConsentInput {
+  applid: number;
+  code: string;
+}
+export interface OfficeConsentResendInput {
+  applid: number;
 }
 
 export type RecommendationChoice = 'none' | 'approval' | 'rejection';
@@ -102,6 +124,8 @@ export interface TenantApplicationContext extends TenantApplicationInput {
   helperCodes: number[];
   recommendation: RecommendationChoice;
   remarks: string;
+  /** The tenant's consent code as the official types it (digits only). */
+  consentCode: string;
   applied: AppliedOfficeApplication | null;
   notice: Notice | null;
 }
@@ -120,6 +144,9 @@ export type TenantApplicationEvent =
   | { type: 'helper.toggle'; memberCode: number }
   | { type: 'recommendation.choose'; choice: RecommendationChoice }
   | { type: 'remarks.change'; value: string }
+  | { type: 'consent.change'; value: string }
+  | { type: 'consent.confirm' }
+  | { type: 'consent.resend' }
   | { type: 'apply' }
   | { type: 'download' }
   | { type: 'dialog.close' };

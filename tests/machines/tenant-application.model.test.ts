@@ -5,14 +5,18 @@ import {
   completedPageFailed,
   isApplicationApplied,
   isApplicationPicked,
+  isAwaitingOfficeConsent,
+  isConfirmingOfficeConsent,
   isCreateFormOpen,
   isDownloadingApplication,
   isLookingUpOfficeTenant,
   isPanelBusy,
   isPanelLoading,
+  isResendingOfficeConsent,
   isSelectionDialogOpen,
   isTurningCompletedPage,
   mayRecommend,
+  officeConsentDestinationText,
   officeTenantHint,
   openedApplicationRow,
   panelLoadFailed,
@@ -65,6 +69,16 @@ const family = {
 };
 const opened: OpenedApplication = { applid: 41, ...family };
 const created: OpenedApplication = { applid: 42, ...family };
+/** A tenant the official does not reach: the reply names nobody until the tenant's code is confirmed. */
+const createdPending: OpenedApplication = {
+  applid: 42,
+  familyMembers: [],
+  helpers: [],
+  tenantReached: false,
+  tenantConsent: 'pending',
+  consentCodeSentTo: 'mobile ••••••1234',
+};
+const consented = { message: 'The tenant has given consent.', ...family };
 const applied: AppliedOfficeApplication = { applid: 41, message: 'Application applied successfully!' };
 
 type Snapshot = SnapshotFrom<typeof tenantApplicationMachine>;
@@ -105,6 +119,12 @@ const eventFixtures = {
     { type: 'remarks.change', value: 'Tenant unknown to the ward' },
     { type: 'remarks.change', value: '  ' },
   ],
+  'consent.change': [
+    { type: 'consent.change', value: '12a3456' },
+    { type: 'consent.change', value: '12' },
+  ],
+  'consent.confirm': [{ type: 'consent.confirm' }],
+  'consent.resend': [{ type: 'consent.resend' }],
   apply: [{ type: 'apply' }],
   download: [{ type: 'download' }],
   'dialog.close': [{ type: 'dialog.close' }],
@@ -124,12 +144,28 @@ const outcomeFixtures = {
     { type: 'xstate.error.actor.findTenant', error: { status: 404, message: 'Tenant does not exist!' } },
     { type: 'xstate.error.actor.findTenant', error: serverDown },
   ],
-  'xstate.done.actor.saveApplication': [{ type: 'xstate.done.actor.saveApplication', output: created }],
+  'xstate.done.actor.saveApplication': [
+    { type: 'xstate.done.actor.saveApplication', output: created },
+    { type: 'xstate.done.actor.saveApplication', output: createdPending },
+  ],
   'xstate.error.actor.saveApplication': [
     { type: 'xstate.error.actor.saveApplication', error: { status: 409, message: 'Not vacant.' } },
   ],
   'xstate.done.actor.readApplication': [{ type: 'xstate.done.actor.readApplication', output: opened }],
   'xstate.error.actor.readApplication': [{ type: 'xstate.error.actor.readApplication', error: serverDown }],
+  'xstate.done.actor.confirmConsent': [{ type: 'xstate.done.actor.confirmConsent', output: consented }],
+  'xstate.error.actor.confirmConsent': [
+    {
+      type: 'xstate.error.actor.confirmConsent',
+      error: { status: 400, message: 'This code is not right. 4 tries left.' },
+    },
+  ],
+  'xstate.done.actor.resendConsent': [
+    { type: 'xstate.done.actor.resendConsent', output: { consentCodeSentTo: 'mobile ••••••9876' } },
+  ],
+  'xstate.error.actor.resendConsent': [
+    { type: 'xstate.error.actor.resendConsent', error: { status: 429, message: 'Too many codes.' } },
+  ],
   'xstate.done.actor.applyApplication': [{ type: 'xstate.done.actor.applyApplication', output: applied }],
   'xstate.error.actor.applyApplication': [
     { type: 'xstate.error.actor.applyApplication', error: { status: 403, message: 'Only the ward.' } },
@@ -152,6 +188,8 @@ const callNames = [
   'findTenant',
   'saveApplication',
   'readApplication',
+  'confirmConsent',
+  'resendConsent',
   'applyApplication',
   'downloadApplication',
 ] as const;
@@ -196,6 +234,7 @@ function essentials(state: Snapshot): unknown {
       members: [context.memberCodes.length, context.helperCodes.length],
       recommendation: context.recommendation,
       remarksGiven: context.remarks.trim() !== '',
+      codeComplete: context.consentCode.length === 6,
       applied: context.applied !== null,
     };
   }
@@ -291,6 +330,37 @@ function stateChecks(sut: Panel): Record<string, () => void> {
       const blank = context().recommendation === 'rejection' && context().remarks.trim() === '';
       expect(snapshot().can({ type: 'apply' })).toBe(!blank);
       if (!mayRecommend(snapshot())) expect(context().recommendation).toBe('none');
+    },
+    '#tenantApplication.selecting.awaitingConsent.enteringCode': () => {
+      expect(isAwaitingOfficeConsent(snapshot())).toBe(true);
+      expect(context().application?.tenantConsent).toBe('pending');
+      expect(officeConsentDestinationText(snapshot())).toMatch(
+        /^A code was sent to the tenant's mobile ••••••(1234|9876)\./,
+      );
+      // Nobody is shown or ticked, and nothing applies, before the code is confirmed.
+      expect(context().application?.familyMembers).toEqual([]);
+      expect([context().memberCodes, context().helperCodes]).toEqual([[], []]);
+      expect(snapshot().can({ type: 'apply' })).toBe(false);
+      expect(context().consentCode).toMatch(/^\d{0,6}$/);
+      expect(snapshot().can({ type: 'consent.confirm' })).toBe(context().consentCode.length === 6);
+      expect(snapshot().can({ type: 'consent.resend' })).toBe(true);
+      expect([
+        null,
+        'This code is not right. 4 tries left.',
+        'Too many codes.',
+        TENANT_APPLICATION_MESSAGES.consentResent,
+      ]).toContain(context().notice?.text ?? null);
+    },
+    '#tenantApplication.selecting.awaitingConsent.confirming': () => {
+      expect(isConfirmingOfficeConsent(snapshot())).toBe(true);
+      expect(isPanelBusy(snapshot())).toBe(true);
+      expect(last('confirmConsent')).toEqual({ applid: 42, code: '123456' });
+      expect(snapshot().can({ type: 'dialog.close' })).toBe(false);
+    },
+    '#tenantApplication.selecting.awaitingConsent.resending': () => {
+      expect(isResendingOfficeConsent(snapshot())).toBe(true);
+      expect(last('resendConsent')).toEqual({ applid: 42 });
+      expect(snapshot().can({ type: 'consent.confirm' })).toBe(false);
     },
     '#tenantApplication.selecting.applying': () => {
       const recommendation = {

@@ -375,6 +375,12 @@ describe.each(testDatabases())('ids outside an official’s reach answer like mi
       rows.applid,
     ),
     probe(
+      'tenant consent resend',
+      'POST',
+      (applid) => ({ path: 'process/user/application/tenantConsent/resend', body: { applid } }),
+      rows.applid,
+    ),
+    probe(
       'tenant delete',
       'DELETE',
       path((id) => `register/tenant/${id}`),
@@ -409,6 +415,41 @@ describe.each(testDatabases())('ids outside an official’s reach answer like mi
       }
     }
     expect(differing).toEqual([]);
+  });
+
+  // Write paths that name a person by id differ by design (docs/reach.md "Ids outside reach", pen-test F1): pinned
+  // here, so that a reply that starts carrying the person's data, or a refusal of the legitimate path, fails.
+  it('adds a unit for a landlord outside reach, reaching that unit alone; a missing landlord is 404', async () => {
+    const unit = (landlordId: number) => ({ ...unitBody(MOD2_WARD), landlordId });
+    const outside = await call(CALLER, 'POST', 'register/rentalUnit', unit(rows.landlord));
+    expect(outside.statusCode, outside.body).toBe(200);
+    expect(Object.keys(outside.json()).sort()).toEqual(['landlordReached', 'message', 'rentcode']);
+    expect(outside.json()).toMatchObject({ landlordReached: false });
+    const missing = await call(CALLER, 'POST', 'register/rentalUnit', unit(MISSING));
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'Landlord ID does not exist.']);
+
+    // On that unit, an application for a tenant outside reach waits for the tenant's consent and names none of
+    // its people; a missing tenant is 404, as the clearance lookup already tells.
+    const rentcode = outside.json<{ rentcode: string }>().rentcode;
+    const created = await call(CALLER, 'POST', 'process/SaveApplication_Police', {
+      rentcode,
+      tenantid: rows.tenant,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      tenantReached: false,
+      tenantConsent: 'pending',
+      familyMembers: [],
+    });
+    expect(created.body).not.toContain('Wanda');
+    const second = (
+      await ok<{ rentcode: string }>(CALLER, 'POST', 'register/rentalUnit', unit(rows.landlord))
+    ).rentcode;
+    const none = await call(CALLER, 'POST', 'process/SaveApplication_Police', {
+      rentcode: second,
+      tenantid: MISSING,
+    });
+    expect([none.statusCode, none.json().message]).toEqual([404, 'Tenant does not exist!']);
   });
 
   it('keeps answering moderator the rows it reaches', async () => {
