@@ -80,6 +80,8 @@ export function fakeWizardApi(options: FakeWizardOptions = {}): OfficeApplicatio
     landlordUnits: unused('landlordUnits'),
     saveApplication: unused('saveApplication'),
     applyApplication: unused('applyApplication'),
+    confirmTenantConsent: unused('confirmTenantConsent'),
+    resendTenantConsent: unused('resendTenantConsent'),
     incompleteByLandlord: unused('incompleteByLandlord'),
     completedByLandlordEpic: unused('completedByLandlordEpic'),
     pickableApplications: unused('pickableApplications'),

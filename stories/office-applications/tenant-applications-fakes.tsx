@@ -5,6 +5,7 @@ import type {
   LandlordApplicationPage,
   LandlordApplicationRow,
 } from '../../src/contract/landlord-application-lists.contract';
+import { CITIZEN_APPLICATION_MESSAGES as MESSAGES } from '../../src/contract/citizen-applications.contract';
 import {
   MAY_BE_ACCEPTED,
   OFFICE_APPLICATION_MESSAGES,
@@ -28,6 +29,9 @@ export const TENANT_ID = 'DL0420110012345';
 export const TENANT_NAME = 'Iba Kharkongor';
 export const LANDLORD = { id: sampleLandlord.id, epic: KNOWN_EPIC, name: 'Wanphrang Nongbri' };
 const PAGE_SIZE = 10;
+/** The code the fake tenant received, and where it went (masked). */
+export const CONSENT_CODE = '123456';
+export const CONSENT_SENT_TO = 'mobile ••••••1234';
 
 const row = (applid: number, rentcode: string, tenantname = TENANT_NAME): LandlordApplicationRow => ({
   applid,
@@ -63,8 +67,15 @@ export interface FakeTenantApplicationsOptions {
   pages?: 'works' | 'fails';
   /** The tenant lookup: found or 404. */
   tenant?: 'found' | 'absent';
-  /** Create: 'fails' answers 409 (unit not vacant); 'tenant-elsewhere': created, for a tenant not reached. */
+  /**
+   * Create: 'fails' answers 409 (unit not vacant); 'tenant-elsewhere': created for a tenant not reached, the
+   * tenant's consent pending (docs/tenant-consent.md).
+   */
   save?: 'works' | 'fails' | 'tenant-elsewhere';
+  /** Confirm code: 'works' takes CONSENT_CODE (others: 400 wrong); 'ended' answers 409; 'pending' never answers. */
+  consent?: 'works' | 'ended' | 'pending';
+  /** Resend code: 'tooMany' answers 429; 'pending' never answers. */
+  resend?: 'works' | 'tooMany' | 'pending';
   /** Apply: 'refused' answers the 403 a recommendation from another role gets. */
   apply?: 'works' | 'refused';
   /** The landlord EPIC lookup of the page: 'absent' answers 404. */
@@ -123,22 +134,51 @@ export function fakeTenantApplicationsApi(
         return refuse({ status: 409, message: 'This rental unit is not vacant.' });
       }
       const existing = (options.pickable ?? samplePickable).find((r) => r.rentcode === body.rentcode);
-      return Promise.resolve({
-        message:
-          options.save === 'tenant-elsewhere'
-            ? OFFICE_APPLICATION_MESSAGES.createdApplicationOnly
-            : OFFICE_APPLICATION_MESSAGES.created,
+      const reply = {
+        message: OFFICE_APPLICATION_MESSAGES.created,
         applid: existing?.applid ?? 42,
-        applstatus: 'LARP',
+        applstatus: 'LARP' as const,
         rentcode: body.rentcode,
         tenantid: Number(body.tenantid),
         landlordid: LANDLORD.id,
         complete: false,
         created: !existing,
-        tenantReached: options.save !== 'tenant-elsewhere',
+      };
+      if (options.save === 'tenant-elsewhere')
+        return Promise.resolve({
+          ...reply,
+          message: OFFICE_APPLICATION_MESSAGES.createdAwaitingConsent,
+          tenantReached: false,
+          tenantConsent: 'pending',
+          consentCodeSentTo: CONSENT_SENT_TO,
+          familyMembers: [],
+          helpers: [],
+        });
+      return Promise.resolve({
+        ...reply,
+        tenantReached: true,
         tenantConsent: 'given',
         consentCodeSentTo: null,
         ...family,
+      });
+    },
+    confirmTenantConsent: (applid, code) => {
+      called('confirmTenantConsent', applid, code);
+      if (options.consent === 'pending') return pending();
+      if (options.consent === 'ended') return refuse({ status: 409, message: MESSAGES.consentCodeEnded });
+      if (code !== CONSENT_CODE) return refuse({ status: 400, message: MESSAGES.consentWrongCode(4) });
+      return Promise.resolve({ message: MESSAGES.consentGiven, applid, tenantConsent: 'given', ...family });
+    },
+    resendTenantConsent: (applid) => {
+      called('resendTenantConsent', applid);
+      if (options.resend === 'pending') return pending();
+      if (options.resend === 'tooMany')
+        return refuse({ status: 429, message: MESSAGES.consentTooManyResends(12) });
+      return Promise.resolve({
+        message: MESSAGES.consentCodeResent,
+        applid,
+        tenantConsent: 'pending',
+        consentCodeSentTo: CONSENT_SENT_TO,
       });
     },
     applyApplication: (body) => {

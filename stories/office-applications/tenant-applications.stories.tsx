@@ -117,19 +117,7 @@ export const Created: Story = {
   },
 };
 
-/**
- * Created for a tenant whose record this official does not reach (docs/reach.md): the members are offered to
- * choose, and the panel says the application and its form carry the tenant's name and ID number only.
- */
-export const CreatedTenantElsewhere: Story = {
-  args: { tenantIdNumber: TENANT_ID, fakes: { save: 'tenant-elsewhere' } },
-  play: async () => {
-    await createForUnit1();
-    const picker = await dialog('Select Application You Wish To Apply');
-    await expect(within(picker).getByRole('note', { name: 'Tenant record withheld' })).toBeVisible();
-    await expect(within(picker).getByRole('checkbox', { name: /Ka Kharkongor/ })).toBeChecked();
-  },
-};
+/** Created for a tenant this official does not reach: see tenant-applications-consent.stories.tsx. */
 
 /** Incomplete Application: only this official's application on this landlord's units is offered. */
 export const SelectApplication: Story = {

@@ -5,8 +5,10 @@ import { composeStories } from '@storybook/react-vite';
 import { fn, userEvent as user } from 'storybook/test';
 import * as panelStories from '../../../stories/office-applications/tenant-applications.stories';
 import * as pageStories from '../../../stories/office-applications/tenant-applications-page.stories';
-import { TENANT_ID } from '../../../stories/office-applications/tenant-applications-fakes';
+import * as consentStories from '../../../stories/office-applications/tenant-applications-consent.stories';
+import { CONSENT_CODE, TENANT_ID } from '../../../stories/office-applications/tenant-applications-fakes';
 import {
+  createForUnit1,
   findLandlord,
   pickApplication,
 } from '../../../stories/office-applications/tenant-applications-steps';
@@ -14,6 +16,7 @@ import { callsOf } from '../../support/fake-calls';
 
 const panels = composeStories(panelStories);
 const pages = composeStories(pageStories);
+const consents = composeStories(consentStories);
 const Panel = panels.Lists;
 const Page = pages.EpicEntry;
 
@@ -25,7 +28,7 @@ afterEach(() =>
 );
 
 describe('Tenant Applications stories', () => {
-  it.each([...Object.entries(panels), ...Object.entries(pages)])(
+  it.each([...Object.entries(panels), ...Object.entries(pages), ...Object.entries(consents)])(
     '%s plays to its state',
     async (_name, Story) => {
       render(<Story />);
@@ -146,5 +149,27 @@ describe('Tenant Applications page', () => {
     await findLandlord();
     await screen.findByRole('table', { name: 'Completed Applications' });
     expect(screen.queryByRole('button', { name: 'New Application' })).toBeNull();
+  });
+});
+
+describe('Tenant Applications panel: the tenant’s consent', () => {
+  it('confirms the typed code for the created application, then applies the people it answered', async () => {
+    const onCall = fn();
+    const onApplied = fn();
+    render(
+      <Panel tenantIdNumber={TENANT_ID} fakes={{ onCall, save: 'tenant-elsewhere' }} onApplied={onApplied} />,
+    );
+    await createForUnit1();
+    const picker = await screen.findByRole('dialog', { name: 'Select Application You Wish To Apply' });
+    await user.click(within(picker).getByRole('button', { name: 'Resend code' }));
+    await within(picker).findByText(/A new code was sent to the tenant/);
+    expect(callsOf(onCall, 'resendTenantConsent')).toEqual([[42]]);
+    await user.type(within(picker).getByLabelText(/Consent code/), `${CONSENT_CODE}{Enter}`);
+    await within(picker).findByRole('checkbox', { name: /Ka Kharkongor/ });
+    expect(callsOf(onCall, 'confirmTenantConsent')).toEqual([[42, CONSENT_CODE]]);
+    await user.click(within(picker).getByRole('button', { name: 'Apply' }));
+    await within(picker).findByRole('button', { name: 'Download the Complete Application' });
+    expect(callsOf(onCall, 'applyApplication')).toEqual([[{ applid: 42, membercode: [5], helperCode: [9] }]]);
+    expect(onApplied).toHaveBeenCalledWith(42);
   });
 });

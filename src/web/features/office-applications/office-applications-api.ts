@@ -1,6 +1,13 @@
 import { createContext, useContext } from 'react';
 import { z } from 'zod';
-import { clearanceTenantSchema, type ClearanceTenant } from '../../../contract/citizen-applications.contract';
+import {
+  clearanceTenantSchema,
+  tenantConsentGivenSchema,
+  tenantConsentResentSchema,
+  type ClearanceTenant,
+  type TenantConsentGiven,
+  type TenantConsentResent,
+} from '../../../contract/citizen-applications.contract';
 import { pdfReplySchema, type PdfReply } from '../../../contract/forms.contract';
 import {
   landlordApplicationPageSchema,
@@ -8,6 +15,7 @@ import {
 } from '../../../contract/landlord-application-lists.contract';
 import { landlordSchema, type Landlord } from '../../../contract/landlords.contract';
 import {
+  OFFICE_CONSENT_PATHS,
   officeAppliedApplicationSchema,
   officeGeneratedApplicationSchema,
   type OfficeAppliedApplication,
@@ -18,6 +26,7 @@ import {
 import { rentalUnitSchema, type RentalUnit } from '../../../contract/rental-units.contract';
 import { tenantSchema, type Tenant } from '../../../contract/tenants.contract';
 import { getParsed as get, sendParsed as send } from '../../api/parsed-calls';
+import { sealForServer } from '../../api/sealed-secret';
 
 // The officials' clearance-application calls (docs/office-applications.md): the wizard of /app/new-application and
 // /app/offlineapplication and the Tenant Applications page. Bearer token from the one HTTP client; every call
@@ -47,6 +56,10 @@ export interface OfficeApplicationsApi {
   ): Promise<OfficeGeneratedApplication>;
   /** POST process/user/application/DomesticHelperAndFamily, with the ward MODERATOR's recommendation or none. */
   applyApplication(body: OfficeFamilyAndHelpersBody): Promise<OfficeAppliedApplication>;
+  /** POST process/user/application/tenantConsent: the tenant's code (sealed here), answered with its people. */
+  confirmTenantConsent(applid: number, code: string): Promise<TenantConsentGiven>;
+  /** POST process/user/application/tenantConsent/resend: a new code to the tenant. */
+  resendTenantConsent(applid: number): Promise<TenantConsentResent>;
   /** GET process/user/IncompleteApplicationByLandlord/{username}/{landlordId}/{page}. */
   incompleteByLandlord(
     query: LandlordListQuery & { landlordId: number },
@@ -81,6 +94,13 @@ export const httpOfficeApplicationsApi: OfficeApplicationsApi = {
     send('POST', SAVE_PATHS[channel], officeGeneratedApplicationSchema, body),
   applyApplication: (body) =>
     send('POST', 'process/user/application/DomesticHelperAndFamily', officeAppliedApplicationSchema, body),
+  confirmTenantConsent: async (applid, code) =>
+    send('POST', OFFICE_CONSENT_PATHS.confirm, tenantConsentGivenSchema, {
+      applid,
+      otp: await sealForServer(code),
+    }),
+  resendTenantConsent: (applid) =>
+    send('POST', OFFICE_CONSENT_PATHS.resend, tenantConsentResentSchema, { applid }),
   incompleteByLandlord: ({ username, landlordId, page }, signal) =>
     get(
       `process/user/IncompleteApplicationByLandlord/${enc(username)}/${enc(landlordId)}/${page}`,

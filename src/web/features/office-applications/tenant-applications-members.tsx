@@ -1,8 +1,7 @@
-import { Alert, Radio, Stack, Textarea } from '@mantine/core';
+import { Radio, Stack, Textarea } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { OTHER_REASON_MAX_LENGTH } from '../../../../machines/application/rejection-reasons';
 import { isPanelBusy, mayRecommend, type RecommendationChoice } from '../../../../machines/clearance';
-import { APPLICATION_DETAIL_MESSAGES } from '../../../contract/applications.contract';
 import { OFFICE_APPLICATION_MESSAGES } from '../../../contract/office-applications.contract';
 import { PeopleChecklists } from '../../components/people-checklists';
 import type { TenantApplicationActor } from './tenant-applications-actor';
@@ -13,10 +12,11 @@ const CHOICES: Array<{ value: RecommendationChoice; label: string }> = [
   { value: 'rejection', label: 'Recommend for Rejection' },
 ];
 
-export const TENANT_RECORD_ELSEWHERE =
-  "This tenant's own record stays with the office where the tenant registered or applied: this application and its form show the tenant's name and ID number.";
-
-/** The picked application's family members and helpers (all ticked at first) and, for a MODERATOR, the Recommendation. */
+/**
+ * The picked application's family members and helpers (all ticked at first) and, for a MODERATOR, the
+ * Recommendation. A tenant the official does not reach is asked for consent first (tenant-applications-consent.tsx),
+ * and its consent reaches the tenant (docs/tenant-consent.md), so there is no withheld-record note here any more.
+ */
 export function TenantApplicationsMembers({ actor }: { actor: TenantApplicationActor }) {
   const snapshot = useSelector(actor, (s) => s);
   const { application, memberCodes, helperCodes, recommendation, remarks } = snapshot.context;
@@ -24,13 +24,6 @@ export function TenantApplicationsMembers({ actor }: { actor: TenantApplicationA
   if (!application) return null;
   return (
     <Stack gap="sm">
-      {application.tenantReached === false ? (
-        // The application is this official's; the tenant's record is not (docs/reach.md): say so before the
-        // downloaded form shows the tenant's name and ID number only.
-        <Alert color="gray" variant="light" role="note" aria-label="Tenant record withheld">
-          {TENANT_RECORD_ELSEWHERE} {APPLICATION_DETAIL_MESSAGES.recordWithheld}
-        </Alert>
-      ) : null}
       <PeopleChecklists
         familyMembers={application.familyMembers}
         helpers={application.helpers}

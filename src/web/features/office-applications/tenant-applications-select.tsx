@@ -8,17 +8,22 @@ import {
   TENANT_APPLICATION_MESSAGES,
   isApplicationApplied,
   isApplicationPicked,
+  isAwaitingOfficeConsent,
   isDownloadingApplication,
   isPanelBusy,
   isSelectionDialogOpen,
 } from '../../../../machines/clearance';
 import { NoticeAlert } from '../../components/notice-alert';
 import type { TenantApplicationActor } from './tenant-applications-actor';
+import { TenantApplicationsConsent } from './tenant-applications-consent';
 import { TenantApplicationsMembers } from './tenant-applications-members';
 
 export const SELECT_TITLE = 'Select Application You Wish To Apply';
 
-/** "Select Application You Wish To Apply": pick one, its members and helpers, the recommendation, Apply. */
+/**
+ * "Select Application You Wish To Apply": pick one, the tenant's consent when it is still awaited, its members and
+ * helpers, the recommendation, Apply.
+ */
 export function TenantApplicationsSelect({ actor }: { actor: TenantApplicationActor }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const snapshot = useSelector(actor, (s) => s);
@@ -62,7 +67,10 @@ export function TenantApplicationsSelect({ actor }: { actor: TenantApplicationAc
             <Loader size="sm" />
           </Center>
         ) : null}
-        {application && !applied ? <TenantApplicationsMembers actor={actor} /> : null}
+        {isAwaitingOfficeConsent(snapshot) ? <TenantApplicationsConsent actor={actor} /> : null}
+        {application && !applied && !isAwaitingOfficeConsent(snapshot) ? (
+          <TenantApplicationsMembers actor={actor} />
+        ) : null}
         <NoticeAlert notice={notice} />
         {applied ? (
           <Group>

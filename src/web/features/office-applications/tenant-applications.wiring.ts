@@ -4,11 +4,14 @@ import {
   type AppliedOfficeApplication,
   type ApplyOfficeApplicationInput,
   type CompletedApplicationsPage,
+  type ConsentedPeople,
   type DownloadOfficeApplicationInput,
   type FindOfficeTenantInput,
   type LoadCompletedInput,
   type LoadListsInput,
   type OfficeApplicationRow,
+  type OfficeConsentInput,
+  type OfficeConsentResendInput,
   type OpenedApplication,
   type SaveOfficeApplicationInput,
   type TenantApplicationLists,
@@ -83,6 +86,12 @@ export function tenantApplicationLogic(api: OfficeApplicationsApi) {
       ),
       saveApplication: fromPromise<OpenedApplication, SaveOfficeApplicationInput>(({ input }) => save(input)),
       readApplication: fromPromise<OpenedApplication, SaveOfficeApplicationInput>(({ input }) => save(input)),
+      confirmConsent: fromPromise<ConsentedPeople, OfficeConsentInput>(({ input }) =>
+        api.confirmTenantConsent(input.applid, input.code),
+      ),
+      resendConsent: fromPromise<{ consentCodeSentTo: string }, OfficeConsentResendInput>(({ input }) =>
+        api.resendTenantConsent(input.applid),
+      ),
       applyApplication: fromPromise<AppliedOfficeApplication, ApplyOfficeApplicationInput>(
         async ({ input }) => {
           const reply = await api.applyApplication({
