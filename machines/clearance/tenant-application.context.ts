@@ -1,8 +1,12 @@
+import type { Notice } from '../access/failures';
 import type { ClearanceTenant } from './anonymous-clearance.types';
-import type {
-  ApplyOfficeApplicationInput,
-  OfficeApplicationRow,
-  TenantApplicationContext,
+import {
+  TENANT_APPLICATION_MESSAGES,
+  type ApplyOfficeApplicationInput,
+  type ConsentedPeople,
+  type OfficeApplicationRow,
+  type OpenedApplication,
+  type TenantApplicationContext,
 } from './tenant-application.types';
 
 // How the Tenant Applications machine's context starts and changes (tenant-application.machine.ts).
@@ -44,5 +48,36 @@ export function withCreated(
     incomplete: [row, ...context.incomplete.filter((r) => r.applid !== applid)],
     vacantUnits: context.vacantUnits.filter((u) => u.rentcode !== context.rentcode),
     ...noForm,
+  };
+}
+
+/** The tenant's code confirmed: the people it answered join the application, all ticked, as after a create. */
+export function withConsent(
+  context: TenantApplicationContext,
+  people: ConsentedPeople,
+): Partial<TenantApplicationContext> {
+  return {
+    application: {
+      ...(context.application as OpenedApplication),
+      familyMembers: people.familyMembers,
+      helpers: people.helpers,
+      tenantConsent: 'given',
+    },
+    memberCodes: people.familyMembers.map((m) => m.memberCode),
+    helperCodes: people.helpers.map((h) => h.memberCode),
+    consentCode: '',
+    notice: { kind: 'success', text: people.message } satisfies Notice,
+  };
+}
+
+/** A new code went to the tenant (maybe to a channel changed since): the earlier one ends. */
+export function withCodeResent(
+  context: TenantApplicationContext,
+  consentCodeSentTo: string,
+): Partial<TenantApplicationContext> {
+  return {
+    application: { ...(context.application as OpenedApplication), consentCodeSentTo },
+    consentCode: '',
+    notice: { kind: 'success', text: TENANT_APPLICATION_MESSAGES.consentResent } satisfies Notice,
   };
 }

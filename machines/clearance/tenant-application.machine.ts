@@ -24,7 +24,14 @@ import {
   type TenantApplicationLists,
 } from './tenant-application.types';
 import { toggle } from './member-codes';
-import { noForm, noSelection, recommendationOf, withCreated } from './tenant-application.context';
+import {
+  noForm,
+  noSelection,
+  recommendationOf,
+  withCodeResent,
+  withConsent,
+  withCreated,
+} from './tenant-application.context';
 
 /**
  * The Tenant Applications panel of an official (public-portal.md section 2 "Tenant Applications page"; issue 10;
@@ -378,18 +385,7 @@ export const tenantApplicationMachine = setup({
                 }),
                 onDone: {
                   target: '#selecting.picked',
-                  actions: assign(({ context, event }) => ({
-                    application: {
-                      ...(context.application as OpenedApplication),
-                      familyMembers: event.output.familyMembers,
-                      helpers: event.output.helpers,
-                      tenantConsent: 'given' as const,
-                    },
-                    memberCodes: event.output.familyMembers.map((m) => m.memberCode),
-                    helperCodes: event.output.helpers.map((h) => h.memberCode),
-                    consentCode: '',
-                    notice: { kind: 'success', text: event.output.message } satisfies Notice,
-                  })),
+                  actions: assign(({ context, event }) => withConsent(context, event.output)),
                 },
                 onError: {
                   target: 'enteringCode',
@@ -408,17 +404,9 @@ export const tenantApplicationMachine = setup({
                 input: ({ context }) => ({ applid: (context.application as OpenedApplication).applid }),
                 onDone: {
                   target: 'enteringCode',
-                  actions: assign(({ context, event }) => ({
-                    application: {
-                      ...(context.application as OpenedApplication),
-                      consentCodeSentTo: event.output.consentCodeSentTo,
-                    },
-                    consentCode: '',
-                    notice: {
-                      kind: 'success',
-                      text: TENANT_APPLICATION_MESSAGES.consentResent,
-                    } satisfies Notice,
-                  })),
+                  actions: assign(({ context, event }) =>
+                    withCodeResent(context, event.output.consentCodeSentTo),
+                  ),
                 },
                 onError: { target: 'enteringCode', actions: 'noticeOfError' },
               },

@@ -4,13 +4,14 @@ import { DEMO_LANDLORDS } from '../../src/server/db/seed/demo-landlords.data';
 import { DEMO_TENANTS } from '../../src/server/db/seed/demo-tenants.data';
 import { DESKTOP, PHONE } from '../support/e2e-server';
 import { setUpE2eSuite } from '../support/e2e-suite';
-import { choose, snackbar } from '../support/landlord-ui';
+import { choose, latestConsentCode, snackbar } from '../support/landlord-ui';
 import { checkScreen, openMenuEntry, signInThroughDialog } from './e2e-helpers';
 
 // The officials' clearance wizard (/app/new-application, /app/offlineapplication) on the real server and demo seed.
 // A MODERATOR enters a demo landlord's EPIC, sees its units and adds one in its own ward (every seeded unit there is
-// taken), names a released demo tenant (held by another area, so a name card, not its profile: docs/reach.md), creates the application in the Tenant Applications panel and
-// applies it with Recommend for Approval, finishes and downloads the complete application (a real PDF): the
+// taken), names a released demo tenant (held by another area, so a name card, not its profile: docs/reach.md), creates
+// the application in the Tenant Applications panel, confirms the tenant's consent code (read from the dev outbox, as
+// the tenant receives it: docs/tenant-consent.md) and applies it with Recommend for Approval, finishes and downloads the complete application (a real PDF): the
 // application is in its Forwarded list as LAVP. A USER at 360 px does the same through Offline Application for a
 // seeded vacant unit, without a recommendation: it stays LARP. Axe and overflow on every step.
 //
@@ -34,6 +35,8 @@ interface Journey {
   newUnitAddress: string | null;
   unitLabel: RegExp;
   recommend: boolean;
+  /** The tenant is outside the official's reach: its consent code (from the dev outbox) comes before Apply. */
+  consent: boolean;
   status: 'LAVP' | 'LARP';
 }
 
@@ -48,6 +51,7 @@ const JOURNEYS: Journey[] = [
     newUnitAddress: 'Wizard Lane, Laitumkhrah',
     unitLabel: /Wizard Lane, Laitumkhrah/,
     recommend: true,
+    consent: true,
     status: 'LAVP',
   },
   {
@@ -60,6 +64,7 @@ const JOURNEYS: Journey[] = [
     newUnitAddress: null,
     unitLabel: /^61, First/,
     recommend: false,
+    consent: false,
     status: 'LARP',
   },
 ];
@@ -189,6 +194,17 @@ async function createAndApply(page: Page, main: Locator, journey: Journey): Prom
   await picked.waitFor();
   const applid = Number((await picked.getAttribute('value')) ?? NaN);
   expect(applid).toBeGreaterThan(0);
+  const consent = select.getByRole('group', { name: "The tenant's consent" });
+  if (journey.consent) {
+    // The tenant is outside this official's reach (pen-test F1): the code went to the tenant; read it as the
+    // tenant would (the dev outbox) and confirm it before the members and Apply show.
+    await consent.waitFor();
+    expect(await select.getByRole('button', { name: 'Apply', exact: true }).count()).toBe(0);
+    await checkScreen(page, `office-application-${journey.label}-consent`, { fullPage: false });
+    await consent.getByLabel(/^Consent code/).fill(await latestConsentCode(page, journey.landlord.epicNo));
+    await consent.getByRole('button', { name: 'Confirm code' }).click();
+    await consent.waitFor({ state: 'detached' });
+  } else expect(await consent.count()).toBe(0);
   const approval = select.getByRole('radio', { name: 'Recommend for Approval' });
   if (journey.recommend) await approval.check();
   else expect(await approval.count()).toBe(0);

@@ -51,6 +51,8 @@ describe('event blockers of busy states', () => {
       'tenantApplication: tenantApplication.creating.saving tenant.change',
       'tenantApplication: tenantApplication.creating.saving unit.select',
       'tenantApplication: tenantApplication.selecting.applying dialog.close',
+      'tenantApplication: tenantApplication.selecting.awaitingConsent.confirming dialog.close',
+      'tenantApplication: tenantApplication.selecting.awaitingConsent.resending dialog.close',
     ]);
   });
 
