@@ -90,7 +90,8 @@ describe.each(testDatabases())('the person’s own browser on %s', (kind) => {
     t.clock.advance(SHORT_WINDOW.windowMs);
     let strangersSent = 0;
     for (let tries = 0; tries < 2 * DAILY_CAP; tries++) {
-      const status = (await requestOtpCall(t.app, { ...PERSON, remoteAddress: `10.98.0.${tries % 4}` })).statusCode;
+      const status = (await requestOtpCall(t.app, { ...PERSON, remoteAddress: `10.98.0.${tries % 4}` }))
+        .statusCode;
       if (status === 200) strangersSent += 1;
     }
     expect(strangersSent).toBe(DAILY_CAP);

@@ -100,7 +100,13 @@ export async function requestOtp(
   // The person's own browser (it once entered a right code) has a send budget strangers cannot use up.
   const deviceId = await trustedOtpDevice(deps.db, request, subjectKey, now);
   const trusted = deviceId !== null;
-  await claimSendOrRefuse(deps, request, { lookupId, budgetKey: subjectKey, auditKey: subjectKey, now, trusted });
+  await claimSendOrRefuse(deps, request, {
+    lookupId,
+    budgetKey: subjectKey,
+    auditKey: subjectKey,
+    now,
+    trusted,
+  });
 
   // A trusted browser's code is its own: a send by anyone else from the same address does not end it.
   const requester = deviceId ? `device:${deviceId}` : countedAddress(request);
