@@ -13,7 +13,9 @@ export { OTP_LENGTH, OTP_MAX_TRIES, OTP_TTL_MS, PASSWORD_MIN_LENGTH } from '../.
  * Codes sent to one identity: at most `max` in any window of `windowMs`, every limit at once
  * (docs/otp-and-citizen-keys.md, "Who can stop a person from getting a code"). `perRequester` counts the sends one
  * requester address asked for (a stranger spends its own budget, not the person's); `perIdentity` counts every
- * send, whoever asked: the bound on messages to the person's phone or mailbox and on codes to guess at.
+ * send, whoever asked: the bound on messages to the person's phone or mailbox and on codes to guess at. Browsers
+ * holding the person's device cookie (they once entered a right code) share one `perRequester` budget of their own
+ * and are not counted in `perIdentity`, so strangers using up the 10 cannot stop the person's own browser.
  */
 export const OTP_SEND_LIMITS = {
   perRequester: [

@@ -22,7 +22,11 @@ export interface OtpTarget {
   id: string;
   /** Defaults to a new documentation address (198.51.100.x) per call, so per-address limits do not interfere. */
   remoteAddress?: string;
+  /** The browser's Cookie header (the person's OTP device cookie, once a right code earned it). */
+  cookie?: string;
 }
+
+const cookieHeaders = (target: OtpTarget) => (target.cookie ? { cookie: target.cookie } : {});
 
 let lastHost = 0;
 /** Suites that do not test the per-address limits call from rotating addresses. */
@@ -51,7 +55,12 @@ export async function requestOtpCall(app: App, target: OtpTarget): Promise<Injec
     target.subject === 'user'
       ? `${API_BASE}/apikey/getOTP/user/${encodeURIComponent(target.id)}`
       : `${API_BASE}/apikey/getOTP/${encodeURIComponent(target.id)}?subject=${target.subject satisfies OtpRequestSubject}`;
-  const res = await app.inject({ method: 'GET', url, remoteAddress: addressOf(target) });
+  const res = await app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: addressOf(target),
+    headers: cookieHeaders(target),
+  });
   if (res.statusCode === 200) {
     const known = challenges.get(app) ?? new Map<string, string>();
     known.set(personOf(target), res.json<OtpSentReply>().challenge);
@@ -108,6 +117,7 @@ export async function validateOtpCall(
     method: 'POST',
     url: `${API_BASE}/apikey/validateOTP/${encodeURIComponent(target.id)}`,
     remoteAddress,
+    headers: cookieHeaders(target),
     payload: { otp, subject: target.subject, ...(challenge ? { challenge } : {}) },
   });
 }

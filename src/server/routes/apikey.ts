@@ -16,6 +16,7 @@ import { citizenLabel, revokeCitizenKey } from '../security/citizen-keys';
 import { auditContext, writeAuditLog } from '../security/audit-log';
 import { requestOtp } from '../security/otp-request';
 import { validateOtp } from '../security/otp-validate';
+import { deviceCookieHeader, secureCookies } from '../security/trusted-device';
 import { changePasswordByOtp } from '../services/password-change.service';
 import type { ZodApi } from './index';
 
@@ -67,7 +68,11 @@ export function registerApikeyRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
         response: { 200: validateOtpReplySchema, ...errors },
       },
     },
-    (request) => validateOtp(deps, request, request.params.id, request.body),
+    async (request, reply) => {
+      const result = await validateOtp(deps, request, request.params.id, request.body);
+      reply.header('Set-Cookie', deviceCookieHeader(result.deviceCookie, secureCookies(deps.config.NODE_ENV, request.protocol)));
+      return result.reply;
+    },
   );
 
   api.post(

@@ -18,7 +18,7 @@ import { bearerToken, requireStaff, staffOf } from '../security/auth-guard';
 import { issueCaptcha } from '../security/captcha';
 import { revokeSession } from '../security/sessions';
 import { issueTransportNonce, loadTransportKey } from '../security/transport-key';
-import { deviceCookieHeader } from '../security/trusted-device';
+import { deviceCookieHeader, secureCookies } from '../security/trusted-device';
 import { signIn } from '../services/signin.service';
 import { accountsByUsercode, rolesOfAccount } from '../services/staff-accounts.service';
 import type { ZodApi } from './index';
@@ -70,7 +70,7 @@ export async function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<vo
         cookieHeader: request.headers.cookie,
         now: clock.now(),
       });
-      const secure = config.NODE_ENV === 'production' || request.protocol === 'https';
+      const secure = secureCookies(config.NODE_ENV, request.protocol);
       reply.header('Set-Cookie', deviceCookieHeader(result.deviceCookie, secure));
       return result.reply;
     },

@@ -22,7 +22,8 @@ export const TOO_MANY_LOOKUPS_MESSAGE =
 /** Rows older than this are no longer counted by any limit and are purged. */
 export const LOOKUP_RETENTION_MS = 24 * 60 * 60_000;
 
-export type LookupOutcome = 'sent' | 'unknown' | 'refused' | 'lookup';
+/** 'sent-device': sent to a request with the person's device cookie (otp-send-limit.ts). */
+export type LookupOutcome = 'sent' | 'sent-device' | 'unknown' | 'refused' | 'lookup';
 
 /**
  * Counts one identity lookup from the caller's address and refuses it (429, audited once per window) when the

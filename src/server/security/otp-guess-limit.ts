@@ -51,16 +51,21 @@ async function refuseOverLimit(
  * Counts a guess at `identity` (the subject key, or for an unknown identity the one typed: both are counted alike,
  * so the limit tells nothing about who exists) from the caller's address, for the pair and for the address, in
  * one statement. Over either limit the guess is refused with 429 before any code is compared. Returns the release
- * to call when the guess was right: only wrong guesses stay counted.
+ * to call when the guess was right: only wrong guesses stay counted. A guess from the person's own browser
+ * (`deviceId`, its OTP device cookie: otp-device.ts) is counted per (browser, person) only, so strangers behind the
+ * same address cannot use up its tries.
  */
 export async function claimOtpGuess(
   deps: AppDeps,
   request: FastifyRequest,
   identity: string,
+  deviceId: string | null = null,
 ): Promise<() => Promise<void>> {
   const now = (deps.clock ?? ({ now: () => new Date() } satisfies Clock)).now();
   const address = countedAddress(request);
-  const keys = [counterOf(address, identity), counterOf(address)];
+  const keys = deviceId
+    ? [counterOf(`device:${deviceId}`, identity)]
+    : [counterOf(address, identity), counterOf(address)];
   const [pair, whole] = await countHits(deps.db, keys, GUESS_WINDOW_MS, now);
   const { perAddressAndIdentity, perAddress } = OTP_GUESS_LIMITS;
   await refuseOverLimit(
@@ -69,7 +74,8 @@ export async function claimOtpGuess(
     { counted: pair, limit: perAddressAndIdentity, what: `for ${identity}` },
     now,
   );
-  await refuseOverLimit(deps, request, { counted: whole, limit: perAddress, what: 'for anyone' }, now);
+  if (!deviceId)
+    await refuseOverLimit(deps, request, { counted: whole, limit: perAddress, what: 'for anyone' }, now);
   return async () => {
     // One row per statement, in the same order as the count.
     for (const key of keys) {

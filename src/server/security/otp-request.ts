@@ -10,6 +10,7 @@ import { admitAddressLookup, settleLookup } from './lookup-limit';
 import { auditOtp, refuseOtp } from './otp-audit';
 import { endOtpChallenge, issueOtpChallenge } from './otp-challenges';
 import { claimOtpSend } from './otp-send-limit';
+import { trustedOtpDevice } from './otp-device';
 import { findOtpRecipient, otpDestination } from './otp-subjects';
 
 /** The spec's message when the identity asked for does not exist (public-portal.md section 8). */
@@ -30,9 +31,16 @@ function sentMessage(channel: MessageChannel, transport: Transport): string {
 async function claimSendOrRefuse(
   deps: AppDeps,
   request: FastifyRequest,
-  send: { lookupId: number; budgetKey: string; auditKey: string | null; now: Date },
+  send: { lookupId: number; budgetKey: string; auditKey: string | null; now: Date; trusted?: boolean },
 ): Promise<void> {
-  const claim = await claimOtpSend(deps, send.lookupId, send.budgetKey, countedAddress(request), send.now);
+  const claim = await claimOtpSend(
+    deps,
+    send.lookupId,
+    send.budgetKey,
+    countedAddress(request),
+    send.now,
+    send.trusted,
+  );
   if (claim.ok) return;
   await refuseOtp(deps, request, {
     status: 429,
@@ -89,9 +97,20 @@ export async function requestOtp(
   }
 
   const now = clock.now();
-  await claimSendOrRefuse(deps, request, { lookupId, budgetKey: subjectKey, auditKey: subjectKey, now });
+  // The person's own browser (it once entered a right code) has a send budget strangers cannot use up.
+  const deviceId = await trustedOtpDevice(deps.db, request, subjectKey, now);
+  const trusted = deviceId !== null;
+  await claimSendOrRefuse(deps, request, {
+    lookupId,
+    budgetKey: subjectKey,
+    auditKey: subjectKey,
+    now,
+    trusted,
+  });
 
-  const issued = await issueOtpChallenge(deps.db, subjectKey, countedAddress(request), now);
+  // A trusted browser's code is its own: a send by anyone else from the same address does not end it.
+  const requester = deviceId ? `device:${deviceId}` : countedAddress(request);
+  const issued = await issueOtpChallenge(deps.db, subjectKey, requester, now);
   // A staff account's code is never readable in the outbox (it changes an official's password): docs/demo-and-production.md.
   const message = {
     ...otpMessage(destination.channel, destination.to, issued.code),

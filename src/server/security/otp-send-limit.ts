@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { OTP_SEND_LIMITS } from '../../contract/otp.contract';
 import type { AppDeps } from '../app';
 import { otpRequests, type SubjectKey } from '../db/schema';
@@ -7,10 +7,12 @@ import { settleLookup } from './lookup-limit';
 // Sends per identity (docs/otp-and-citizen-keys.md, "Who can stop a person from getting a code"): per requester
 // address 3 in any 15 minutes and 4 in any 24 hours, so a stranger spends its own budget and not the person's;
 // per identity, whoever asks, 10 in any 24 hours: the bound on messages and on codes to guess at. Counted from the
-// rows of otp_requests, so the limits hold across API replicas and restarts.
+// rows of otp_requests, so the limits hold across API replicas and restarts. A browser that once proved it holds the
+// person (a right code: trusted-device.ts) is counted apart, as 'sent-device' rows: the per-requester limits for all
+// the person's trusted browsers together, and never against the 10 a day that strangers can use up.
 
 type SendLimit = { readonly max: number; readonly windowMs: number };
-type Send = { id: number; at: Date; requester: string };
+type Send = { id: number; at: Date; requester: string; outcome: string };
 
 const LONGEST_WINDOW_MS = Math.max(
   ...[...OTP_SEND_LIMITS.perRequester, ...OTP_SEND_LIMITS.perIdentity].map((limit) => limit.windowMs),
@@ -39,6 +41,7 @@ function waitForRoom(sends: Send[], limits: readonly SendLimit[], claimId: numbe
  * counted, lookup-limit.ts): the row is marked 'sent' first and the subject's sends counted after, so two replicas
  * claiming at once both see both claims and together never pass a limit. A refused claim is marked 'refused' and
  * no longer counts. The wait is until enough of the counted sends have left their windows for one more to fit.
+ * `trusted`: the request carries the person's device cookie; its send is judged among the trusted sends only.
  */
 export async function claimOtpSend(
   deps: AppDeps,
@@ -46,24 +49,43 @@ export async function claimOtpSend(
   subjectKey: SubjectKey,
   requester: string,
   now: Date,
+  trusted = false,
 ): Promise<SendClaim> {
-  await settleLookup(deps, lookupId, subjectKey, 'sent');
-  const sends = await deps.db
-    .select({ id: otpRequests.id, at: otpRequests.requestedAt, requester: otpRequests.ipAddress })
+  await settleLookup(deps, lookupId, subjectKey, trusted ? 'sent-device' : 'sent');
+  const sends: Send[] = await deps.db
+    .select({
+      id: otpRequests.id,
+      at: otpRequests.requestedAt,
+      requester: otpRequests.ipAddress,
+      outcome: otpRequests.outcome,
+    })
     .from(otpRequests)
     .where(
       and(
         eq(otpRequests.subjectKey, subjectKey),
-        eq(otpRequests.outcome, 'sent'),
+        inArray(otpRequests.outcome, ['sent', 'sent-device']),
         gt(otpRequests.requestedAt, new Date(now.getTime() - LONGEST_WINDOW_MS)),
       ),
     )
     .orderBy(asc(otpRequests.requestedAt), asc(otpRequests.id));
-  const own = sends.filter((send) => send.requester === requester);
-  const waitMs = Math.max(
-    waitForRoom(own, OTP_SEND_LIMITS.perRequester, lookupId, now.getTime()),
-    waitForRoom(sends, OTP_SEND_LIMITS.perIdentity, lookupId, now.getTime()),
-  );
+  const at = now.getTime();
+  const strangers = sends.filter((send) => send.outcome === 'sent');
+  const waitMs = trusted
+    ? waitForRoom(
+        sends.filter((send) => send.outcome === 'sent-device'),
+        OTP_SEND_LIMITS.perRequester,
+        lookupId,
+        at,
+      )
+    : Math.max(
+        waitForRoom(
+          strangers.filter((send) => send.requester === requester),
+          OTP_SEND_LIMITS.perRequester,
+          lookupId,
+          at,
+        ),
+        waitForRoom(strangers, OTP_SEND_LIMITS.perIdentity, lookupId, at),
+      );
   if (waitMs === 0) return { ok: true };
   await settleLookup(deps, lookupId, subjectKey, 'refused');
   return { ok: false, retryAfterMinutes: Math.max(1, Math.ceil(waitMs / 60_000)) };

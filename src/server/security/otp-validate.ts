@@ -20,6 +20,8 @@ import { checkOtp, type OtpCheck } from './otp-challenges';
 import { claimOtpGuess } from './otp-guess-limit';
 import { findOtpRecipient } from './otp-subjects';
 import { openSealedSecret, SealedSecretError } from './transport-key';
+import { issueOtpDeviceCookie, trustedOtpDevice } from './otp-device';
+import type { DeviceCookie } from './trusted-device';
 
 export const UNREADABLE_OTP = 'The OTP could not be read. Please reload the page and try again.';
 
@@ -53,14 +55,15 @@ function replyIds(scope: CitizenScope): Pick<ValidateOtpReply, 'landlordId' | 't
  * spent whatever happens after; then the guess is counted against its address, per person and in all
  * (otp-guess-limit.ts: only wrong guesses stay counted); then every refusal of the code answers alike, an unknown
  * identity included (validation is no way to learn who is registered or who holds a code). A right code, with
- * the challenge token of the getOTP reply that sent it, buys a citizen key scoped to that person.
+ * the challenge token of the getOTP reply that sent it, buys a citizen key scoped to that person, and the
+ * browser a device cookie for that person (otp-device.ts), which the route sets.
  */
 export async function validateOtp(
   deps: AppDeps,
   request: FastifyRequest,
   id: string,
   body: ValidateOtpBody,
-): Promise<ValidateOtpReply> {
+): Promise<{ reply: ValidateOtpReply; deviceCookie: DeviceCookie }> {
   const clock: Clock = deps.clock ?? { now: () => new Date() };
   const subject: OtpSubject = body.subject;
   const opened = await openSealedSecret(deps.db, body.otp, clock.now()).catch((err: unknown) => {
@@ -76,11 +79,15 @@ export async function validateOtp(
     });
   }
   const recipient = await findOtpRecipient(deps.db, subject, id);
+  const deviceId = recipient
+    ? await trustedOtpDevice(deps.db, request, subjectKeyOf(recipient.scope), clock.now())
+    : null;
   // An unknown identity is counted by what was typed, exactly as a known one by its subject.
   const releaseGuess = await claimOtpGuess(
     deps,
     request,
     recipient ? subjectKeyOf(recipient.scope) : `${subject}?${id.trim().toUpperCase()}`,
+    deviceId,
   );
   if (!recipient) {
     return refuseOtp(deps, request, {
@@ -118,10 +125,14 @@ export async function validateOtp(
     'otp-use',
   );
   return {
-    apiKey: key,
-    expiresAt: expiresAt.toISOString(),
-    subject,
-    ...replyIds(recipient.scope),
-    message: OTP_MESSAGES.verified,
+    reply: {
+      apiKey: key,
+      expiresAt: expiresAt.toISOString(),
+      subject,
+      ...replyIds(recipient.scope),
+      message: OTP_MESSAGES.verified,
+    },
+    // The browser that entered the right code is the person's own from now on (otp-device.ts).
+    deviceCookie: await issueOtpDeviceCookie(deps.db, subjectKey, now),
   };
 }

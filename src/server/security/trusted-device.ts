@@ -1,46 +1,77 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { API_BASE } from '../../contract/api';
 
-// OWASP's device-cookie scheme (docs/sign-in-security.md): a browser that once signed in to an account
-// carries a signed cookie for it, and its attempts are not counted against the account-wide lockout, so an
-// attacker failing on purpose cannot lock the real official out.
+// OWASP's device-cookie scheme: a browser that once proved it holds an account carries a signed cookie for it,
+// and its attempts are counted apart from everyone else's, so an attacker failing or asking on purpose cannot
+// lock the real person out. Two kinds: staff sign-in (docs/sign-in-security.md: the account-wide lockout) and a
+// citizen's OTP sends (docs/otp-and-citizen-keys.md: the person's 10 sends a day).
 
 export const DEVICE_COOKIE_TTL_MS = 90 * 24 * 60 * 60_000;
-/** Sent only with sign-in calls: no other route needs it. */
-export const DEVICE_COOKIE_PATH = `${API_BASE}/users/signin`;
-const VERSION = 'v1';
 
-/** One cookie per account, so officials who share an office computer each keep theirs. */
-export function deviceCookieName(username: string): string {
-  const tag = createHash('sha256').update(username.toLowerCase()).digest('hex').slice(0, 12);
-  return `mrss_device_${tag}`;
+/** What tells the kinds apart: the name's prefix, the path the browser sends it on, and the signed version tag. */
+export interface DeviceCookieKind {
+  readonly prefix: string;
+  readonly path: string;
+  readonly version: string;
+}
+
+/** Staff sign-in, one cookie per username: sent only with sign-in calls, no other route needs it. */
+export const SIGNIN_DEVICE: DeviceCookieKind = {
+  prefix: 'mrss_device_',
+  path: `${API_BASE}/users/signin`,
+  version: 'v1',
+};
+
+/** A citizen's OTP requests, one cookie per person (subject key): sent only with the apikey calls (get, check). */
+export const OTP_DEVICE: DeviceCookieKind = {
+  prefix: 'mrss_otp_device_',
+  path: `${API_BASE}/apikey`,
+  version: 'o1',
+};
+
+/** One cookie per account, so people who share a computer each keep theirs. */
+export function deviceCookieName(account: string, kind: DeviceCookieKind = SIGNIN_DEVICE): string {
+  const tag = createHash('sha256').update(account.toLowerCase()).digest('hex').slice(0, 12);
+  return `${kind.prefix}${tag}`;
 }
 
 function mac(secret: Buffer, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url');
 }
 
-/** A new cookie value: random device id, the account it vouches for, when it was issued, and an HMAC. */
+export interface DeviceCookie {
+  name: string;
+  value: string;
+  kind: DeviceCookieKind;
+}
+
+/** A new cookie value: kind's version, random device id, the account it vouches for, when issued, and an HMAC. */
 export function issueDeviceCookie(
   secret: Buffer,
-  username: string,
+  account: string,
   now: Date,
-): { name: string; value: string } {
+  kind: DeviceCookieKind = SIGNIN_DEVICE,
+): DeviceCookie {
   const deviceId = randomBytes(16).toString('base64url');
   const payload = [
-    VERSION,
+    kind.version,
     deviceId,
-    Buffer.from(username.toLowerCase()).toString('base64url'),
+    Buffer.from(account.toLowerCase()).toString('base64url'),
     Math.floor(now.getTime() / 1000),
   ].join('.');
-  return { name: deviceCookieName(username), value: `${payload}.${mac(secret, payload)}` };
+  return { name: deviceCookieName(account, kind), value: `${payload}.${mac(secret, payload)}`, kind };
+}
+
+/** Cookies get `Secure` in production and over HTTPS (a plain-HTTP localhost demo could not keep them otherwise). */
+export function secureCookies(nodeEnv: string, protocol: string): boolean {
+  return nodeEnv === 'production' || protocol === 'https';
 }
 
 /** The Set-Cookie header: HttpOnly (no script reads it), SameSite=Strict, Secure over HTTPS. */
-export function deviceCookieHeader(cookie: { name: string; value: string }, secure: boolean): string {
+export function deviceCookieHeader(cookie: DeviceCookie, secure: boolean): string {
   const parts = [
     `${cookie.name}=${cookie.value}`,
-    `Path=${DEVICE_COOKIE_PATH}`,
+    `Path=${cookie.kind.path}`,
     `Max-Age=${Math.floor(DEVICE_COOKIE_TTL_MS / 1000)}`,
     'HttpOnly',
     'SameSite=Strict',
@@ -58,21 +89,22 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
-/** The device id when the request carries a valid, unexpired cookie for this account; otherwise null. */
+/** The device id when the request carries a valid, unexpired cookie of this kind for this account; else null. */
 export function trustedDeviceId(
   secret: Buffer,
   cookieHeader: string | undefined,
-  username: string,
+  account: string,
   now: Date,
+  kind: DeviceCookieKind = SIGNIN_DEVICE,
 ): string | null {
-  const value = readCookie(cookieHeader, deviceCookieName(username));
+  const value = readCookie(cookieHeader, deviceCookieName(account, kind));
   if (!value || value.length > 256) return null;
-  const [version, deviceId, user, issued, signature] = value.split('.');
-  if (version !== VERSION || !deviceId || !user || !issued || !signature) return null;
-  const expected = Buffer.from(mac(secret, [version, deviceId, user, issued].join('.')));
+  const [version, deviceId, owner, issued, signature] = value.split('.');
+  if (version !== kind.version || !deviceId || !owner || !issued || !signature) return null;
+  const expected = Buffer.from(mac(secret, [version, deviceId, owner, issued].join('.')));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (Buffer.from(user, 'base64url').toString() !== username.toLowerCase()) return null;
+  if (Buffer.from(owner, 'base64url').toString() !== account.toLowerCase()) return null;
   if (now.getTime() - Number(issued) * 1000 > DEVICE_COOKIE_TTL_MS) return null;
   return deviceId;
 }

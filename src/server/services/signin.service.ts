@@ -19,7 +19,7 @@ import {
   throttleKeys,
 } from '../security/signin-throttle';
 import { loadTransportKey, openSealedSecret, SealedSecretError } from '../security/transport-key';
-import { issueDeviceCookie, trustedDeviceId } from '../security/trusted-device';
+import { issueDeviceCookie, trustedDeviceId, type DeviceCookie } from '../security/trusted-device';
 
 export const SIGNIN_MESSAGES = {
   badCredentials: 'Invalid username or password',
@@ -43,7 +43,7 @@ export interface SigninRequest {
 export interface SigninResult {
   reply: SigninReply;
   /** A fresh trusted-device cookie for this browser and account. */
-  deviceCookie: { name: string; value: string };
+  deviceCookie: DeviceCookie;
 }
 
 /**

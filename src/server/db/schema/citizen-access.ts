@@ -46,8 +46,11 @@ export const otpRequests = pgTable(
     subjectKey: text('subject_key'),
     ipAddress: text('ip_address').notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    /** 'sent', 'unknown' (no such person), 'refused' (over a limit), 'lookup' (an existence check, no OTP). */
-    outcome: text('outcome', { enum: ['sent', 'unknown', 'refused', 'lookup'] }).notNull(),
+    /**
+     * 'sent', 'sent-device' (sent to a browser holding the person's device cookie), 'unknown' (no such person),
+     * 'refused' (over a limit), 'lookup' (an existence check, no OTP).
+     */
+    outcome: text('outcome', { enum: ['sent', 'sent-device', 'unknown', 'refused', 'lookup'] }).notNull(),
   },
   (t) => [
     index('otp_requests_subject_idx').on(t.subjectKey, t.requestedAt),
