@@ -2,8 +2,8 @@ import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Seconds the slowest files took in CI on this 2-core machine (24-11-2026, the menu walk after the axe change). Two files run at a time; started
- * last, a long file runs alone at the end while the other worker is idle. Without a results cache (a clean
+ * Seconds the slowest files took on this 2-core machine (browser files: CI, 24-11-2026; node and jsdom files:
+ * see below). Two files run at a time; started last, a long file runs alone at the end while the other worker is idle. Without a results cache (a clean
  * clone) Vitest orders files by size, and the short files of the menu walk hold the longest runs. Starting the
  * long files first packs the two workers evenly. A stale figure only changes the order, never a result.
  */
@@ -20,23 +20,38 @@ const SLOW_FILES: Record<string, number> = {
   'office-application.e2e.ts': 36,
   'event-export.e2e.ts': 35,
   'clearance.e2e.ts': 35,
-  'contract-fuzz.test.ts': 120,
-  // Issue 20's suites, ordered by their time in one run of them together on a busy machine (27-11-2026).
-  'safe-defaults.test.ts': 33,
-  'safe-defaults-journey.test.ts': 27,
-  'trusted-proxies.test.ts': 25,
-  'reach-never-self-granted.test.ts': 15,
-  'anonymous-rate-limit-replicas.test.ts': 13,
-  'landlord-page.dom.test.tsx': 37,
-  'applications-permissions.test.ts': 30,
-  'tenant-profile.dom.test.tsx': 29,
-  'tenant-dialog.dom.test.tsx': 26,
-  'replicas.test.ts': 24,
-  'pglite-folder-lock.test.ts': 22,
-  'crash-restart.test.ts': 21,
-  'clearance-wizard.dom.test.tsx': 17,
-  'applications-large-count.test.ts': 17,
-  'log-chain.test.ts': 16,
+  // The node and jsdom files, from a per-file JSON report of the whole step (27-11-2026, a busy machine: the figures
+  // are about 1.5 times a quiet run's; only their order matters). The 30 slowest.
+  'log-chain.test.ts': 171,
+  'tenant-dialog.dom.test.tsx': 168,
+  'clearance-wizard.dom.test.tsx': 168,
+  'crash-restart.test.ts': 150,
+  'replicas.test.ts': 121,
+  'tracker-dialog.dom.test.tsx': 110,
+  'pglite-folder-lock.test.ts': 107,
+  'tenants-page.dom.test.tsx': 104,
+  'landlord-stepper.dom.test.tsx': 102,
+  'landlord-office-page.dom.test.tsx': 94,
+  'applications-permissions.test.ts': 71,
+  'anonymous-rate-limit.test.ts': 67,
+  'landlord-page.dom.test.tsx': 64,
+  'signin-throttle.test.ts': 60,
+  'signin-crash.test.ts': 55,
+  'anonymous-clearance.model.test.ts': 52,
+  'password-change-dialog.dom.test.tsx': 50,
+  'staff-user-dialog.dom.test.tsx': 49,
+  'clearance-stories.dom.test.tsx': 49,
+  'tenant-profile.dom.test.tsx': 49,
+  'applications-lists.test.ts': 43,
+  'signin-lockout.test.ts': 41,
+  'anonymous-rate-limit-replicas.test.ts': 40,
+  'trusted-proxies.test.ts': 40,
+  'contract-fuzz.test.ts': 38,
+  'workflows-page.dom.test.tsx': 38,
+  'live-numbers.dom.test.tsx': 37,
+  'tenant-applications.dom.test.tsx': 37,
+  'status-notifications.test.ts': 36,
+  'clearance-landlord-page.dom.test.tsx': 35,
 };
 
 const secondsOf = (file: TestSpecification): number => SLOW_FILES[path.basename(file.moduleId)] ?? 0;
