@@ -102,10 +102,16 @@ export async function generateApplication(
   if (code.sent) void deliverConsentCode(deps, code.sent);
   const consent =
     code.sent !== undefined
-      ? { given: false, sentTo: code.sent?.sentTo ?? null }
+      ? { given: false, sentTo: code.sent?.sentTo ?? null, consentedAt: null }
       : await consentStateOf(deps.db, generated.applid);
   if (consent.given)
-    return { message: MESSAGES.generated, ...generated, tenantConsent: 'given', consentCodeSentTo: null };
+    return {
+      message: MESSAGES.generated,
+      ...generated,
+      tenantConsent: 'given',
+      consentCodeSentTo: null,
+      tenantConsentedAt: consent.consentedAt,
+    };
   return {
     message: MESSAGES.generatedAwaitingConsent,
     ...generated,
@@ -114,5 +120,6 @@ export async function generateApplication(
     helpers: [],
     tenantConsent: 'pending',
     consentCodeSentTo: consent.sentTo,
+    tenantConsentedAt: null,
   };
 }

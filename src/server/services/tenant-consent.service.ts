@@ -106,18 +106,22 @@ export function deliverConsentCode(deps: ConsentDeps, sent: SentConsentCode): Pr
   return deliverConsentMessage(deps, sent.kept);
 }
 
-/** Whether the tenant has consented, and where a code would go (masked; null without a channel). */
+/** Whether (and when) the tenant has consented, and where a code would go (masked; null without a channel). */
 export async function consentStateOf(
   db: Db,
   applid: number,
-): Promise<{ given: boolean; sentTo: string | null }> {
+): Promise<{ given: boolean; sentTo: string | null; consentedAt: string | null }> {
   const [row] = await db
-    .select({ given: applications.grantsReach })
+    .select({ given: applications.grantsReach, at: applications.tenantConsentedAt })
     .from(applications)
     .where(eq(applications.applid, applid));
   const facts = await consentFacts(db, applid);
   const destination = facts && otpDestination(facts);
-  return { given: row?.given ?? false, sentTo: destination ? maskedDestination(destination) : null };
+  return {
+    given: row?.given ?? false,
+    sentTo: destination ? maskedDestination(destination) : null,
+    consentedAt: row?.at ? row.at.toISOString() : null,
+  };
 }
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -154,7 +158,8 @@ async function openCode(db: Db, sealed: string, now: Date): Promise<string> {
  * POST process/application/tenantConsent: the code the tenant gave the landlord. A right code marks itself used
  * and the application consented (tenant_consented_at, grants_reach true) in one guarded statement, with its audit
  * line; the reply carries the tenant's family members and helpers for the Apply step. A wrong code 400 with the
- * tries left; an ended code (expired, used, replaced, 5 wrong tries) 409 asking for a resend.
+ * tries left; an ended code (expired, used, 5 wrong tries) 409 asking for a resend; a code a resend replaced 409
+ * asking for the latest one.
  */
 export async function giveConsent(
   deps: ConsentDeps,
@@ -166,6 +171,7 @@ export async function giveConsent(
   const check = await checkConsentCode(deps.db, row.applid, code, who.now);
   if (!check.ok) {
     if (check.reason === 'wrong') throw new HttpError(400, MESSAGES.consentWrongCode(check.triesLeft));
+    if (check.reason === 'replaced') throw new HttpError(409, MESSAGES.consentCodeReplaced);
     throw new HttpError(409, MESSAGES.consentCodeEnded);
   }
   const now = who.now.toISOString();
@@ -197,7 +203,13 @@ select applid::text as applid from consented`);
     throw new HttpError(409, MESSAGES.consentCodeEnded);
   }
   const people = (await peopleOf(deps.db, row.tenantId)) ?? { familyMembers: [], helpers: [] };
-  return { message: MESSAGES.consentGiven, applid: row.applid, tenantConsent: 'given', ...people };
+  return {
+    message: MESSAGES.consentGiven,
+    applid: row.applid,
+    tenantConsent: 'given',
+    tenantConsentedAt: now,
+    ...people,
+  };
 }
 
 /**
