@@ -8,3 +8,20 @@ export function formatDay(isoDate: string | null): string {
 /** Today's calendar day in India, yyyy-MM-dd (the last day the date pickers offer; the server holds the same rule). */
 export const indianToday = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+
+const IN_INDIA_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** A moment (ISO) as dd-mm-yyyy HH:mm IST, India's time whatever the browser's zone; '' for none. */
+export function formatDayTime(iso: string | null): string {
+  if (!iso) return '';
+  const parts = Object.fromEntries(IN_INDIA_TIME.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute} IST`;
+}
