@@ -483,8 +483,13 @@ describe('anonymous clearance: behaviour', () => {
     expect(sut.calls.inputs.findTenant).toEqual([{ key, idNumber: TENANT_ID }]);
   });
 
-  it('applies, offers the download, and starts the form again on the units still vacant', async () => {
-    const sut = startClearance({ key });
+  async function awaitingConsent(input: AnonymousClearanceInput = { key }): Promise<Clearance> {
+    const sut = startClearance(input);
+    if (input.key === null) {
+      sut.actor.send({ type: 'epic.change', value: EPIC });
+      sut.actor.send({ type: 'otp.request' });
+      await passOtp(sut);
+    }
     await sut.calls.settle('loadVacantUnits', { output: units });
     sut.actor.send({ type: 'unit.select', rentcode: 'RU000000001' });
     sut.actor.send({ type: 'tenant.change', value: TENANT_ID });
@@ -492,6 +497,11 @@ describe('anonymous clearance: behaviour', () => {
     await sut.calls.settle('findTenant', { output: tenant });
     sut.actor.send({ type: 'generate' });
     await sut.calls.settle('generateApplication', { output: generated });
+    return sut;
+  }
+
+  it('applies, offers the download, and starts the form again on the units still vacant', async () => {
+    const sut = await awaitingConsent();
     expect(isAwaitingConsent(sut.actor.getSnapshot())).toBe(true);
     sut.actor.send({ type: 'consent.change', value: '123456' });
     sut.actor.send({ type: 'consent.confirm' });
@@ -537,14 +547,7 @@ describe('anonymous clearance: behaviour', () => {
   });
 
   it('asks for the tenant’s consent: a wrong code says the tries left and clears the field; Resend says where', async () => {
-    const sut = startClearance({ key });
-    await sut.calls.settle('loadVacantUnits', { output: units });
-    sut.actor.send({ type: 'unit.select', rentcode: 'RU000000001' });
-    sut.actor.send({ type: 'tenant.change', value: TENANT_ID });
-    sut.clock.increment(TENANT_LOOKUP_PAUSE_MS);
-    await sut.calls.settle('findTenant', { output: tenant });
-    sut.actor.send({ type: 'generate' });
-    await sut.calls.settle('generateApplication', { output: generated });
+    const sut = await awaitingConsent();
     sut.actor.send({ type: 'consent.change', value: '12a45' });
     expect(sut.actor.getSnapshot().context.consentCode).toBe('1245');
     expect(canConfirmConsent(sut.actor.getSnapshot())).toBe(false);
@@ -571,23 +574,6 @@ describe('anonymous clearance: behaviour', () => {
     });
     expect(isAwaitingConsent(sut.actor.getSnapshot())).toBe(true);
   });
-
-  async function awaitingConsent(input: AnonymousClearanceInput = { key }): Promise<Clearance> {
-    const sut = startClearance(input);
-    if (input.key === null) {
-      sut.actor.send({ type: 'epic.change', value: EPIC });
-      sut.actor.send({ type: 'otp.request' });
-      await passOtp(sut);
-    }
-    await sut.calls.settle('loadVacantUnits', { output: units });
-    sut.actor.send({ type: 'unit.select', rentcode: 'RU000000001' });
-    sut.actor.send({ type: 'tenant.change', value: TENANT_ID });
-    sut.clock.increment(TENANT_LOOKUP_PAUSE_MS);
-    await sut.calls.settle('findTenant', { output: tenant });
-    sut.actor.send({ type: 'generate' });
-    await sut.calls.settle('generateApplication', { output: generated });
-    return sut;
-  }
 
   it('withdraws the application on Reset during the consent step, then starts again on the units (freed one too)', async () => {
     const sut = await awaitingConsent();

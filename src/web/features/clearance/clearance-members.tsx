@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import {
   canApplyApplication,
   consentReceivedAt,
   isApplyingApplication,
 } from '../../../../machines/clearance';
+import { NoticeAlert } from '../../components/notice-alert';
 import { formatDayTime } from '../../lib/dates';
 import { PeopleChecklists } from '../../components/people-checklists';
 import type { ClearanceActor } from './clearance-form';
@@ -22,9 +23,12 @@ export function ClearanceMembers({ actor }: { actor: ClearanceActor }) {
   return (
     <Stack gap="sm">
       {receivedAt ? (
-        <Alert color="green" role="status" title="Consent received">
-          The tenant&apos;s consent was received on {formatDayTime(receivedAt)}.
-        </Alert>
+        <NoticeAlert
+          notice={{
+            kind: 'success',
+            text: `The tenant's consent was received on ${formatDayTime(receivedAt)}.`,
+          }}
+        />
       ) : null}
       <PeopleChecklists
         familyMembers={application.familyMembers}
