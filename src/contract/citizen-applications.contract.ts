@@ -19,8 +19,7 @@ export const CITIZEN_APPLICATION_MESSAGES = {
     `This code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
   consentCodeEnded:
     'This code has expired or can no longer be used. Press Resend code to send the tenant a new one.',
-  consentCodeReplaced:
-    'This code was replaced by a newer one. Enter the latest code sent to the tenant.',
+  consentCodeReplaced: 'This code was replaced by a newer one. Enter the latest code sent to the tenant.',
   consentAlreadyGiven: 'The tenant has already given consent for this application.',
   consentCodeResent: 'A new code was sent to the tenant. The earlier code no longer works.',
   consentNoChannel:

@@ -76,7 +76,10 @@ describe.each(testDatabases())('staff username look-alikes on %s', (kind) => {
     await s.t.db.execute(sql`drop index users_username_skeleton_idx`);
     await s.t.db.insert(users).values(account(`clara${end}`));
     await s.t.db.insert(users).values(account(`dara${end}`));
-    const migration = readFileSync(new URL('../../drizzle/0020_username_skeleton_more.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(
+      new URL('../../drizzle/0020_username_skeleton_more.sql', import.meta.url),
+      'utf8',
+    );
     // Its first statement drops the index, dropped above to let the old accounts in.
     const [, ...rest] = migration.split('--> statement-breakpoint');
     for (const statement of rest) await s.t.db.execute(sql.raw(statement));

@@ -86,7 +86,8 @@ function owns(row: ApplicationRow, owner: ApplyOwner): boolean {
 }
 
 /** A landlord's own application whose tenant has not confirmed the consent code yet (docs/tenant-consent.md). */
-export const awaitsConsent = (row: Pick<ApplicationRow, 'logby' | 'grantsReach'>) => row.logby.startsWith('landlord:') && !row.grantsReach;
+export const awaitsConsent = (row: Pick<ApplicationRow, 'logby' | 'grantsReach'>) =>
+  row.logby.startsWith('landlord:') && !row.grantsReach;
 
 /** Why an application cannot be applied, read from its row; null when it can. */
 function refusalOf(row: ApplicationRow | undefined, owner: ApplyOwner): Refusal | null {

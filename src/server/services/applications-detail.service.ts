@@ -90,7 +90,8 @@ export const LANDLORD_DETAIL_READER: StaffIdentity = {
 export function tenantConsentOf(
   a: Pick<typeof applications.$inferSelect, 'tenantConsentedAt' | 'logby' | 'grantsReach'>,
 ): Pick<ApplicationDetail, 'tenantConsent' | 'tenantConsentedAt'> {
-  if (a.tenantConsentedAt) return { tenantConsent: 'given', tenantConsentedAt: a.tenantConsentedAt.toISOString() };
+  if (a.tenantConsentedAt)
+    return { tenantConsent: 'given', tenantConsentedAt: a.tenantConsentedAt.toISOString() };
   return { tenantConsent: awaitsConsent(a) ? 'pending' : 'notAsked', tenantConsentedAt: null };
 }
 

@@ -15,7 +15,9 @@ function addressText(a: Address): string {
 }
 
 /** "received 27-11-2026 14:05 IST", "pending" or "not asked" (docs/tenant-consent.md). */
-export function tenantConsentText(detail: Pick<ApplicationDetail, 'tenantConsent' | 'tenantConsentedAt'>): string {
+export function tenantConsentText(
+  detail: Pick<ApplicationDetail, 'tenantConsent' | 'tenantConsentedAt'>,
+): string {
   if (detail.tenantConsent === 'given') return `received ${formatDayTime(detail.tenantConsentedAt)}`;
   return detail.tenantConsent === 'pending' ? 'pending' : 'not asked';
 }
