@@ -15,6 +15,7 @@ import {
   type AnonymousClearanceInput,
   type ClearanceApply,
   type ClearanceConsent,
+  type ClearanceConsentGiven,
   type ClearanceConsentResend,
   type ClearancePeople,
   type ClearanceDownload,
@@ -23,6 +24,7 @@ import {
   type ClearanceTenant,
   type ClearanceTenantLookup,
   type ClearanceUnit,
+  type ClearanceWithdraw,
   type GeneratedClearance,
 } from './anonymous-clearance.types';
 
@@ -90,11 +92,16 @@ export const anonymousClearanceMachine = setup({
         new Error('generateApplication is not provided: use anonymousClearanceMachine.provide()'),
       ),
     ),
-    confirmConsent: fromPromise<ClearancePeople, ClearanceConsent>(() =>
+    confirmConsent: fromPromise<ClearanceConsentGiven, ClearanceConsent>(() =>
       Promise.reject(new Error('confirmConsent is not provided: use anonymousClearanceMachine.provide()')),
     ),
     resendConsent: fromPromise<{ consentCodeSentTo: string }, ClearanceConsentResend>(() =>
       Promise.reject(new Error('resendConsent is not provided: use anonymousClearanceMachine.provide()')),
+    ),
+    withdrawApplication: fromPromise<void, ClearanceWithdraw>(() =>
+      Promise.reject(
+        new Error('withdrawApplication is not provided: use anonymousClearanceMachine.provide()'),
+      ),
     ),
     applyApplication: fromPromise<void, ClearanceApply>(() =>
       Promise.reject(new Error('applyApplication is not provided: use anonymousClearanceMachine.provide()')),
@@ -140,12 +147,16 @@ export const anonymousClearanceMachine = setup({
     forgetKey: assign(() => ({ ...start(null), notice: error(CLEARANCE_MESSAGES.keyEnded) })),
     // Everyone the tenant lives with is included at first; the landlord unticks whom it leaves out.
     keepPeople: assign(({ context, event }) => {
-      const people = (event as unknown as { output: ClearancePeople }).output;
+      const people = (event as unknown as { output: ClearancePeople & Partial<ClearanceConsentGiven> })
+        .output;
+      const application = context.application as GeneratedClearance;
       return {
         application: {
-          ...(context.application as GeneratedClearance),
-          ...people,
+          ...application,
+          familyMembers: people.familyMembers,
+          helpers: people.helpers,
           tenantConsent: 'given' as const,
+          tenantConsentedAt: people.tenantConsentedAt ?? application.tenantConsentedAt,
         },
         memberCodes: people.familyMembers.map((m) => m.memberCode),
         helperCodes: people.helpers.map((h) => h.memberCode),
@@ -302,8 +313,11 @@ export const anonymousClearanceMachine = setup({
             },
             // The tenant's consent: the landlord asks the tenant for the code sent to the tenant's own email or
             // mobile (shown masked) and enters it; Resend code sends a new one. Only then are the people shown.
+            // Reset here withdraws the application first (docs/tenant-consent.md "Reset on the consent step"), so
+            // a landlord who leaves it does not leave its unit held by an application nobody will finish.
             consenting: {
               initial: 'entering',
+              on: { reset: '#anonymousClearance.verified.form.withdrawing' },
               states: {
                 entering: {
                   on: {
@@ -368,6 +382,39 @@ export const anonymousClearanceMachine = setup({
                     ],
                   },
                 },
+              },
+            },
+            // The application waiting for the tenant is withdrawn (the unit is free again), then all starts again.
+            withdrawing: {
+              tags: ['busy'],
+              entry: assign({ notice: null }),
+              invoke: {
+                id: 'withdrawApplication',
+                src: 'withdrawApplication',
+                input: ({ context }) => ({
+                  key: key({ context }),
+                  applid: (context.application as GeneratedClearance).applid,
+                }),
+                onDone: {
+                  target: '#anonymousClearance.enteringEpic',
+                  actions: [
+                    'startAgain',
+                    assign({
+                      notice: { kind: 'success', text: CLEARANCE_MESSAGES.withdrawn } satisfies Notice,
+                    }),
+                  ],
+                },
+                onError: [
+                  ...whenKeyEnded,
+                  {
+                    // Not withdrawn: the consent step stays, saying why; Reset tries again.
+                    target: 'consenting',
+                    actions: assign({
+                      notice: ({ event }) =>
+                        error(`${CLEARANCE_MESSAGES.withdrawFailed} ${messageOr(event.error, '')}`.trim()),
+                    }),
+                  },
+                ],
               },
             },
             // The generated application: tick the family members and helpers it covers, then Apply.

@@ -146,9 +146,22 @@ export function clearanceNotice(
   return snapshot.context.notice ?? clearanceOtpNotice(otpNotice);
 }
 
-/** The tenant's consent step is shown (after Generate, until the code is confirmed). */
+/** The tenant's consent step is shown (after Generate, until the code is confirmed or Reset withdraws it). */
 export function isAwaitingConsent(snapshot: AnonymousClearanceSnapshot): boolean {
-  return snapshot.matches({ verified: { form: 'consenting' } });
+  return (
+    snapshot.matches({ verified: { form: 'consenting' } }) ||
+    snapshot.matches({ verified: { form: 'withdrawing' } })
+  );
+}
+
+/** Reset on the consent step is withdrawing the application. */
+export function isWithdrawing(snapshot: AnonymousClearanceSnapshot): boolean {
+  return snapshot.matches({ verified: { form: 'withdrawing' } });
+}
+
+/** When the tenant's consent was received (ISO), once it was: the members step says it above the people. */
+export function consentReceivedAt(snapshot: AnonymousClearanceSnapshot): string | null {
+  return isSelectingMembers(snapshot) ? (snapshot.context.application?.tenantConsentedAt ?? null) : null;
 }
 
 export function canConfirmConsent(snapshot: AnonymousClearanceSnapshot): boolean {

@@ -26,6 +26,9 @@ export const CLEARANCE_MESSAGES = {
   applyFailed: 'Error in applying..!',
   keyEnded: OTP_TEXTS.keyEnded,
   consentResent: 'A new code was sent to the tenant. The earlier code no longer works.',
+  resetWithdraws: 'Reset withdraws this application, so the rental unit is free again.',
+  withdrawn: 'The application was withdrawn. The rental unit is free again.',
+  withdrawFailed: 'The application could not be withdrawn.',
 } as const;
 
 /** A vacant rental unit the landlord may apply for (from its units list). */
@@ -64,6 +67,13 @@ export interface GeneratedClearance extends ClearancePeople {
   applid: number;
   tenantConsent: 'pending' | 'given';
   consentCodeSentTo: string | null;
+  /** When the tenant consented (ISO), once given; null while pending (and for applications made before codes). */
+  tenantConsentedAt: string | null;
+}
+
+/** The confirmed consent: whom the application may cover, and when the tenant's code was confirmed. */
+export interface ClearanceConsentGiven extends ClearancePeople {
+  tenantConsentedAt: string;
 }
 
 export interface AnonymousClearanceInput {
@@ -127,6 +137,10 @@ export interface ClearanceConsent extends ClearanceKeyInput {
   code: string;
 }
 export interface ClearanceConsentResend extends ClearanceKeyInput {
+  applid: number;
+}
+/** Reset on the consent step withdraws the application still waiting for the tenant (its unit is free again). */
+export interface ClearanceWithdraw extends ClearanceKeyInput {
   applid: number;
 }
 export interface ClearanceDownload extends ClearanceKeyInput {

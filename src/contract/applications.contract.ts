@@ -175,6 +175,13 @@ export const applicationDetailSchema = z.object({
   localAuthorityCode: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The tenant's consent to a landlord's application (docs/tenant-consent.md): 'given' with `tenantConsentedAt`,
+   * 'pending' while the landlord waits for the tenant's code, 'notAsked' for an office application or one made
+   * before consent codes.
+   */
+  tenantConsent: z.enum(['given', 'pending', 'notAsked']),
+  tenantConsentedAt: z.string().nullable(),
   landlord: z.object({
     id: z.number().int(),
     landlord_id: z.number().int(),

@@ -19,6 +19,7 @@ export const CITIZEN_APPLICATION_MESSAGES = {
     `This code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
   consentCodeEnded:
     'This code has expired or can no longer be used. Press Resend code to send the tenant a new one.',
+  consentCodeReplaced: 'This code was replaced by a newer one. Enter the latest code sent to the tenant.',
   consentAlreadyGiven: 'The tenant has already given consent for this application.',
   consentCodeResent: 'A new code was sent to the tenant. The earlier code no longer works.',
   consentNoChannel:
@@ -88,6 +89,8 @@ export type TenantConsentState = (typeof TENANT_CONSENT_STATES)[number];
 export const landlordGeneratedApplicationSchema = generatedApplicationSchema.extend({
   tenantConsent: z.enum(TENANT_CONSENT_STATES),
   consentCodeSentTo: z.string().nullable(),
+  /** When the tenant consented (ISO); null while pending, and for an application made before consent codes. */
+  tenantConsentedAt: z.string().nullable(),
 });
 export type LandlordGeneratedApplication = z.infer<typeof landlordGeneratedApplicationSchema>;
 
@@ -105,6 +108,8 @@ export const tenantConsentGivenSchema = z.object({
   message: z.string(),
   applid: z.number().int(),
   tenantConsent: z.literal('given'),
+  /** When the code was confirmed (ISO): the landlord's screen says when the consent was received. */
+  tenantConsentedAt: z.string(),
   familyMembers: generatedApplicationSchema.shape.familyMembers,
   helpers: generatedApplicationSchema.shape.helpers,
 });

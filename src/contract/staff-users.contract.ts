@@ -76,13 +76,14 @@ export const usernameSchema = z
 
 /**
  * Characters read alike, each written as the one it is compared as (in the spirit of Unicode TR39's confusables,
- * for the ASCII a username may hold): 0/o, 1/l/i (I), 2/z, 5/s, 8/b. Pairs of letters read as one are in
- * USERNAME_LOOK_ALIKE_PAIRS. The SQL twin is usernameSkeletonSql in src/server/db/schema/accounts.ts.
+ * for the ASCII a username may hold): 0/o, 1/l/i (I), 2/z, 3/e, 5/s, 8/b. Pairs of letters read as one are in
+ * USERNAME_LOOK_ALIKE_PAIRS (after the characters: so 'c1' and 'ci' read 'cl', then 'd'). The SQL twin is usernameSkeletonSql in src/server/db/schema/accounts.ts.
  */
-export const USERNAME_LOOK_ALIKES = { from: '01i258', to: 'ollzsb' } as const;
+export const USERNAME_LOOK_ALIKES = { from: '01i2358', to: 'ollzesb' } as const;
 export const USERNAME_LOOK_ALIKE_PAIRS: readonly (readonly [string, string])[] = [
   ['rn', 'm'],
   ['vv', 'w'],
+  ['cl', 'd'],
 ];
 
 /**

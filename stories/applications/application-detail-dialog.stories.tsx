@@ -86,6 +86,24 @@ export const PeopleOutsideReach: Story = {
   ),
 };
 
+const landlordMade = (consent: 'given' | 'pending') => ({
+  ...demoDetail('LARP', ['application.recommendApproval', 'application.recommendRejection'], 'MODERATOR'),
+  logby: 'landlord:1',
+  complete: consent === 'given',
+  tenantConsent: consent,
+  tenantConsentedAt: consent === 'given' ? '2026-11-10T09:05:00.000Z' : null,
+});
+
+/** A landlord's application the tenant consented to: "Tenant's consent: received" with the date and time (IST). */
+export const TenantConsented: Story = {
+  decorators: withApi(fakeApplicationsApi({ detail: landlordMade('given') })),
+};
+
+/** A landlord's application still waiting for the tenant's code: "Tenant's consent: pending", the tenant withheld. */
+export const TenantConsentPending: Story = {
+  decorators: withApi(fakeApplicationsApi({ detail: withheldDetail(landlordMade('pending')) })),
+};
+
 /** The server refuses (someone else acted first): its message is shown in the dialog. */
 export const ActionRefused: Story = {
   decorators: withApi(

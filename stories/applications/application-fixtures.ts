@@ -111,6 +111,8 @@ export function demoDetail(
     localAuthorityCode: WARD,
     createdAt: '2026-11-10T09:30:00.000Z',
     updatedAt: '2026-11-12T09:30:00.000Z',
+    tenantConsent: 'notAsked',
+    tenantConsentedAt: null,
     landlord: {
       id: 1,
       landlord_id: 1,

@@ -5,6 +5,7 @@ import { ClearanceDialog } from '../../src/web/features/clearance/clearance-dial
 import {
   CLEARANCE_EPIC,
   fakeClearanceLogic,
+  REPLACED_CONSENT_CODE,
   WRONG_CONSENT_CODE,
   type ClearanceFakes,
 } from './clearance-fakes';
@@ -203,6 +204,60 @@ export const ConsentRefused: Story = {
   },
 };
 
+/** An earlier code, after a resend: the server says it was replaced by a newer one (not "not right"). */
+export const ConsentCodeReplaced: Story = {
+  args: { fakes: { consent: 'replaced' } },
+  play: async () => {
+    await consent();
+    await expect(await screen.findByText(REPLACED_CONSENT_CODE)).toBeVisible();
+    await expect(screen.queryByText(/This code is not right/)).toBeNull();
+    await expect(await consentField()).toHaveValue('');
+  },
+};
+
+/** The consent step says what Reset does there: it withdraws the application, so the unit is free again. */
+export const ResetWithdrawsHint: Story = {
+  play: async () => {
+    await generate();
+    await expect(await screen.findByText(CLEARANCE_MESSAGES.resetWithdraws)).toBeVisible();
+  },
+};
+
+/** withdrawing: Reset on the consent step; the code field and Confirm wait. */
+export const Withdrawing: Story = {
+  args: { fakes: { withdraw: 'pending' } },
+  play: async () => {
+    await generate();
+    await userEvent.type(await consentField(), '123456');
+    await userEvent.click(button('Reset'));
+    await expect(await screen.findByText('Withdrawing the application...')).toBeVisible();
+    await expect(await consentField()).toBeDisabled();
+    await expect(button('Confirm')).toBeDisabled();
+  },
+};
+
+/** Withdrawn: the clearance starts again (the dialog at its Landlord Epic), saying the unit is free again. */
+export const Withdrawn: Story = {
+  play: async () => {
+    await generate();
+    await userEvent.click(button('Reset'));
+    await expect(await screen.findByText(CLEARANCE_MESSAGES.withdrawn)).toBeVisible();
+    await expect(await epicField()).toHaveValue('');
+    await expect(screen.queryByRole('textbox', { name: 'Consent code' })).toBeNull();
+  },
+};
+
+/** The withdraw refused: the consent step stays, saying why; Reset may try again. */
+export const WithdrawRefused: Story = {
+  args: { fakes: { withdraw: 'fail' } },
+  play: async () => {
+    await generate();
+    await userEvent.click(button('Reset'));
+    await expect(await screen.findByText(/^The application could not be withdrawn\. /)).toBeVisible();
+    await expect(await consentField()).toBeEnabled();
+  },
+};
+
 /** consenting.resending: Resend code is busy. */
 export const ResendingCode: Story = {
   args: { fakes: { resend: 'pending' } },
@@ -223,10 +278,13 @@ export const CodeResent: Story = {
   },
 };
 
-/** selecting: every family member and helper ticked at first; Apply. */
+/** selecting: the consent received (when, in India's time) above the people, each ticked at first; Apply. */
 export const Selecting: Story = {
   play: async () => {
     await consent();
+    await expect(
+      await screen.findByText("The tenant's consent was received on 27-11-2026 14:05 IST."),
+    ).toBeVisible();
     await expect(await screen.findByRole('checkbox', { name: 'Kynsai Kharkongor' })).toBeChecked();
     await expect(screen.getByRole('checkbox', { name: 'Bah Lyngdoh' })).toBeChecked();
     await expect(button('Apply')).toBeEnabled();

@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
+import { CITIZEN_APPLICATION_MESSAGES } from '../../src/contract/citizen-applications.contract';
 import {
   anonymousClearanceMachine,
+  type ClearanceConsentGiven,
   type ClearancePeople,
   type ClearanceTenant,
   type ClearanceUnit,
@@ -59,11 +61,16 @@ export const generated: GeneratedClearance = {
   helpers: [],
   tenantConsent: 'pending',
   consentCodeSentTo: 'email w•••@example.com',
+  tenantConsentedAt: null,
 };
+
+/** When the stories' tenant consented: 27-11-2026 14:05 IST. */
+export const CONSENTED_AT = '2026-11-27T08:35:00.000Z';
 
 /** The code the stories type (the fakes take any 6 digits). */
 export const CONSENT_CODE = '123456';
 export const WRONG_CONSENT_CODE = 'This code is not right. 4 tries left.';
+export const REPLACED_CONSENT_CODE = CITIZEN_APPLICATION_MESSAGES.consentCodeReplaced;
 
 type Outcome = 'ok' | 'pending' | 'fail' | 'keyEnded';
 
@@ -71,8 +78,10 @@ export interface ClearanceFakes extends LandlordOtpFakes {
   units?: 'some' | 'none' | Exclude<Outcome, 'ok'>;
   tenant?: 'found' | 'absent' | 'pending';
   generate?: 'some' | 'nobody' | Exclude<Outcome, 'ok' | 'keyEnded'>;
-  /** The tenant's consent code: 'fail' answers as a wrong code. */
-  consent?: Outcome;
+  /** The tenant's consent code: 'fail' answers as a wrong code, 'replaced' as an earlier code a resend replaced. */
+  consent?: Outcome | 'replaced';
+  /** Reset on the consent step withdraws the application. */
+  withdraw?: Outcome;
   resend?: Exclude<Outcome, 'keyEnded'>;
   apply?: Outcome;
   download?: Exclude<Outcome, 'keyEnded'>;
@@ -109,9 +118,16 @@ export function fakeClearanceLogic(fakes: ClearanceFakes = {}) {
       }),
       confirmConsent: fromPromise(({ input }) => {
         called('confirmConsent', input);
-        const nobody = { familyMembers: [], helpers: [] };
+        const people: ClearancePeople =
+          fakes.generate === 'nobody' ? { familyMembers: [], helpers: [] } : tenantPeople;
         if (fakes.consent === 'fail') return refuse(400, WRONG_CONSENT_CODE);
-        return settle(fakes.consent ?? 'ok', fakes.generate === 'nobody' ? nobody : tenantPeople);
+        if (fakes.consent === 'replaced') return refuse(409, REPLACED_CONSENT_CODE);
+        const given: ClearanceConsentGiven = { ...people, tenantConsentedAt: CONSENTED_AT };
+        return settle(fakes.consent ?? 'ok', given);
+      }),
+      withdrawApplication: fromPromise(({ input }) => {
+        called('withdrawApplication', input);
+        return settle(fakes.withdraw ?? 'ok', undefined);
       }),
       resendConsent: fromPromise(({ input }) => {
         called('resendConsent', input);

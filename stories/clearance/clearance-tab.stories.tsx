@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ClearanceTab } from '../../src/web/features/clearance/clearance-tab';
 import { clearanceKey, fakeClearanceLogic, type ClearanceFakes } from './clearance-fakes';
-import { apply, button, chooseUnit } from './clearance-steps';
+import { CLEARANCE_MESSAGES } from '../../machines/clearance';
+import { apply, button, chooseUnit, generate } from './clearance-steps';
 
 function ClearanceTabWithFakes({
   fakes = {},
@@ -40,6 +41,21 @@ export const Applied: Story = {
   play: async () => {
     await apply(true);
     await waitFor(() => expect(button('Download Application')).toBeEnabled());
+  },
+};
+
+/** Reset on the consent step: the application is withdrawn and the tab loads the vacant units again. */
+export const WithdrawnOnReset: Story = {
+  args: { fakes: { onCall: fn() } },
+  play: async ({ args }) => {
+    await generate(true);
+    await userEvent.click(button('Reset'));
+    await expect(await screen.findByText(CLEARANCE_MESSAGES.withdrawn)).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Rental Unit' })).toBeEnabled());
+    await expect(args.fakes?.onCall).toHaveBeenCalledWith(
+      'withdrawApplication',
+      expect.objectContaining({ applid: 501 }),
+    );
   },
 };
 

@@ -101,6 +101,9 @@ function page(rows: LandlordApplicationRow[], pageNumber: number, size = PAGE_SI
   };
 }
 
+/** When the fake tenant consented (shown as a received line by the landlord's screen; the office's ignores it). */
+const CONSENTED_AT = '2026-11-27T07:30:00.000Z';
+
 export function fakeTenantApplicationsApi(
   options: FakeTenantApplicationsOptions = {},
 ): OfficeApplicationsApi {
@@ -151,6 +154,7 @@ export function fakeTenantApplicationsApi(
           tenantReached: false,
           tenantConsent: 'pending',
           consentCodeSentTo: CONSENT_SENT_TO,
+          tenantConsentedAt: null,
           familyMembers: [],
           helpers: [],
         });
@@ -159,6 +163,7 @@ export function fakeTenantApplicationsApi(
         tenantReached: true,
         tenantConsent: 'given',
         consentCodeSentTo: null,
+        tenantConsentedAt: null,
         ...family,
       });
     },
@@ -167,7 +172,13 @@ export function fakeTenantApplicationsApi(
       if (options.consent === 'pending') return pending();
       if (options.consent === 'ended') return refuse({ status: 409, message: MESSAGES.consentCodeEnded });
       if (code !== CONSENT_CODE) return refuse({ status: 400, message: MESSAGES.consentWrongCode(4) });
-      return Promise.resolve({ message: MESSAGES.consentGiven, applid, tenantConsent: 'given', ...family });
+      return Promise.resolve({
+        message: MESSAGES.consentGiven,
+        applid,
+        tenantConsent: 'given',
+        tenantConsentedAt: CONSENTED_AT,
+        ...family,
+      });
     },
     resendTenantConsent: (applid) => {
       called('resendTenantConsent', applid);

@@ -9,7 +9,9 @@ import { applyForClearance, openClearance } from '../support/journey/clearance-s
 import { checkScreen } from './e2e-helpers';
 
 // The landing page's Apply for Clearance, as a landlord takes it: EPIC and OTP (read from the development outbox),
-// a vacant unit, the tenant by ID number, Generate Application, the family members and helpers, Apply, Download
+// a vacant unit, the tenant by ID number, Generate Application, Reset there (the application withdrawn, the unit
+// offered again), an earlier consent code refused as replaced, the tenant's code and when it was received, the
+// family members and helpers, Apply, Download
 // Application (a real PDF), and the status notice in the outbox. Desktop and phone (each with a seeded landlord that
 // has a unit no application ever used), axe and overflow on every step, and the API round trips each step waits on.
 
@@ -36,6 +38,7 @@ describe.each([
         },
         check,
         step: (name) => api.step(name),
+        consentDetours: true,
       });
       const wallMs = performance.now() - started;
 

@@ -98,6 +98,7 @@ describe.each([
       await page.getByText('Email updated successfully.').first().waitFor();
       // The account's own change waits like an administrator's (docs/otp-channel-changes.md): the alert shows it.
       await page.getByText('A change of your email address is pending').waitFor();
+      await checkScreen(page, `profile-updated-${label}`);
     });
   });
 });

@@ -11,6 +11,8 @@ import {
   canDownloadApplication,
   canResendConsent,
   consentDestinationText,
+  consentReceivedAt,
+  isWithdrawing,
   canGenerateApplication,
   canRequestClearanceOtp,
   clearanceKeyEnded,
@@ -35,6 +37,7 @@ import {
   type ClearanceUnit,
   type GeneratedClearance,
 } from '../../machines/clearance';
+import { CITIZEN_APPLICATION_MESSAGES } from '../../src/contract/citizen-applications.contract';
 import { ServerCalls, citizenKey, leafKeys, sentByEmail } from './citizen-fakes';
 import { machineModel, checkedStates } from './model-harness';
 
@@ -74,14 +77,20 @@ const generated: GeneratedClearance = {
   helpers: [],
   tenantConsent: 'pending',
   consentCodeSentTo: 'email k•••@example.com',
+  tenantConsentedAt: null,
 };
+const CONSENTED_AT = '2026-11-27T08:35:00.000Z';
+/** The confirmed consent: the people, and when. */
+const given = { ...people, tenantConsentedAt: CONSENTED_AT };
 /** A repeated Generate of an application the tenant already consented to. */
 const consented: GeneratedClearance = {
   ...generated,
   ...people,
   tenantConsent: 'given',
   consentCodeSentTo: null,
+  tenantConsentedAt: '2026-11-26T05:00:00.000Z',
 };
+const REPLACED = CITIZEN_APPLICATION_MESSAGES.consentCodeReplaced;
 const PAUSE = 'xstate.after.tenantLookupPause.anonymousClearance.verified.form.choosing.pausing';
 
 /** A fixture for every event type: a new event without one fails to compile. */
@@ -139,11 +148,15 @@ const outcomeFixtures = {
     { type: 'xstate.error.actor.generateApplication', error: { status: 409, message: 'Not vacant.' } },
     { type: 'xstate.error.actor.generateApplication', error: { status: 401 } },
   ],
-  'xstate.done.actor.confirmConsent': [{ type: 'xstate.done.actor.confirmConsent', output: people }],
+  'xstate.done.actor.confirmConsent': [{ type: 'xstate.done.actor.confirmConsent', output: given }],
   'xstate.error.actor.confirmConsent': [
     {
       type: 'xstate.error.actor.confirmConsent',
       error: { status: 400, message: 'This code is not right. 4 tries left.' },
+    },
+    {
+      type: 'xstate.error.actor.confirmConsent',
+      error: { status: 409, message: REPLACED },
     },
     { type: 'xstate.error.actor.confirmConsent', error: { status: 401 } },
   ],
@@ -153,6 +166,13 @@ const outcomeFixtures = {
   'xstate.error.actor.resendConsent': [
     { type: 'xstate.error.actor.resendConsent', error: { status: 429, message: 'Too many codes.' } },
     { type: 'xstate.error.actor.resendConsent', error: { status: 401 } },
+  ],
+  'xstate.done.actor.withdrawApplication': [
+    { type: 'xstate.done.actor.withdrawApplication', output: undefined },
+  ],
+  'xstate.error.actor.withdrawApplication': [
+    { type: 'xstate.error.actor.withdrawApplication', error: { status: 409, message: 'Already forwarded.' } },
+    { type: 'xstate.error.actor.withdrawApplication', error: { status: 401 } },
   ],
   'xstate.done.actor.applyApplication': [{ type: 'xstate.done.actor.applyApplication', output: undefined }],
   'xstate.error.actor.applyApplication': [
@@ -182,6 +202,7 @@ const calledNames = [
   'generateApplication',
   'confirmConsent',
   'resendConsent',
+  'withdrawApplication',
   'applyApplication',
   'downloadApplication',
 ] as const;
@@ -204,6 +225,9 @@ function startClearance(input: AnonymousClearanceInput = { key: null }) {
       ),
       confirmConsent: fromPromise(({ input, signal }) => calls.wait('confirmConsent', input, signal)),
       resendConsent: fromPromise(({ input, signal }) => calls.wait('resendConsent', input, signal)),
+      withdrawApplication: fromPromise(({ input, signal }) =>
+        calls.wait('withdrawApplication', input, signal),
+      ),
       applyApplication: fromPromise(({ input, signal }) => calls.wait('applyApplication', input, signal)),
       downloadApplication: fromPromise(({ input, signal }) =>
         calls.wait('downloadApplication', input, signal),
@@ -311,9 +335,19 @@ function stateChecks(sut: Clearance): Record<string, () => void> {
       expect(canConfirmConsent(snapshot())).toBe(false);
       expect(sut.calls.lastInput('resendConsent')).toEqual({ key, applid: 41 });
     },
+    '#anonymousClearance.verified.form.withdrawing': () => {
+      expect(isClearanceBusy(snapshot())).toBe(true);
+      expect(isWithdrawing(snapshot())).toBe(true);
+      expect(isAwaitingConsent(snapshot())).toBe(true);
+      expect(canConfirmConsent(snapshot())).toBe(false);
+      expect(sut.calls.lastInput('withdrawApplication')).toEqual({ key, applid: 41 });
+    },
     '#anonymousClearance.verified.form.selecting': () => {
       expect(isSelectingMembers(snapshot())).toBe(true);
+      expect(isWithdrawing(snapshot())).toBe(false);
       expect(context().application).toMatchObject({ applid: 41, tenantConsent: 'given', ...people });
+      expect(consentReceivedAt(snapshot())).toMatch(/^2026-11-2[67]T/);
+      expect(consentReceivedAt(snapshot())).toBe(context().application?.tenantConsentedAt);
       expect(canApplyApplication(snapshot())).toBe(true);
     },
     '#anonymousClearance.verified.form.applying': () => {
@@ -358,6 +392,7 @@ function replayEvents(sut: Clearance) {
     'generateApplication',
     'confirmConsent',
     'resendConsent',
+    'withdrawApplication',
     'applyApplication',
     'downloadApplication',
   ];
@@ -448,8 +483,13 @@ describe('anonymous clearance: behaviour', () => {
     expect(sut.calls.inputs.findTenant).toEqual([{ key, idNumber: TENANT_ID }]);
   });
 
-  it('applies, offers the download, and starts the form again on the units still vacant', async () => {
-    const sut = startClearance({ key });
+  async function awaitingConsent(input: AnonymousClearanceInput = { key }): Promise<Clearance> {
+    const sut = startClearance(input);
+    if (input.key === null) {
+      sut.actor.send({ type: 'epic.change', value: EPIC });
+      sut.actor.send({ type: 'otp.request' });
+      await passOtp(sut);
+    }
     await sut.calls.settle('loadVacantUnits', { output: units });
     sut.actor.send({ type: 'unit.select', rentcode: 'RU000000001' });
     sut.actor.send({ type: 'tenant.change', value: TENANT_ID });
@@ -457,11 +497,17 @@ describe('anonymous clearance: behaviour', () => {
     await sut.calls.settle('findTenant', { output: tenant });
     sut.actor.send({ type: 'generate' });
     await sut.calls.settle('generateApplication', { output: generated });
+    return sut;
+  }
+
+  it('applies, offers the download, and starts the form again on the units still vacant', async () => {
+    const sut = await awaitingConsent();
     expect(isAwaitingConsent(sut.actor.getSnapshot())).toBe(true);
     sut.actor.send({ type: 'consent.change', value: '123456' });
     sut.actor.send({ type: 'consent.confirm' });
-    await sut.calls.settle('confirmConsent', { output: people });
+    await sut.calls.settle('confirmConsent', { output: given });
     expect(sut.actor.getSnapshot().context).toMatchObject({ memberCodes: [5], helperCodes: [9] });
+    expect(consentReceivedAt(sut.actor.getSnapshot())).toBe(CONSENTED_AT);
     sut.actor.send({ type: 'member.toggle', memberCode: 5 });
     sut.actor.send({ type: 'apply' });
     expect(sut.calls.lastInput('applyApplication')).toEqual({
@@ -501,14 +547,7 @@ describe('anonymous clearance: behaviour', () => {
   });
 
   it('asks for the tenant’s consent: a wrong code says the tries left and clears the field; Resend says where', async () => {
-    const sut = startClearance({ key });
-    await sut.calls.settle('loadVacantUnits', { output: units });
-    sut.actor.send({ type: 'unit.select', rentcode: 'RU000000001' });
-    sut.actor.send({ type: 'tenant.change', value: TENANT_ID });
-    sut.clock.increment(TENANT_LOOKUP_PAUSE_MS);
-    await sut.calls.settle('findTenant', { output: tenant });
-    sut.actor.send({ type: 'generate' });
-    await sut.calls.settle('generateApplication', { output: generated });
+    const sut = await awaitingConsent();
     sut.actor.send({ type: 'consent.change', value: '12a45' });
     expect(sut.actor.getSnapshot().context.consentCode).toBe('1245');
     expect(canConfirmConsent(sut.actor.getSnapshot())).toBe(false);
@@ -525,5 +564,62 @@ describe('anonymous clearance: behaviour', () => {
     await sut.calls.settle('resendConsent', { output: { consentCodeSentTo: 'mobile ••••••1234' } });
     expect(sut.actor.getSnapshot().context.notice?.text).toBe(CLEARANCE_MESSAGES.consentResent);
     expect(consentDestinationText(sut.actor.getSnapshot())).toContain('mobile ••••••1234');
+    // The first code again, after the resend: the server's words say it was replaced.
+    sut.actor.send({ type: 'consent.change', value: '124567' });
+    sut.actor.send({ type: 'consent.confirm' });
+    await sut.calls.settle('confirmConsent', { error: { status: 409, message: REPLACED } });
+    expect(sut.actor.getSnapshot().context).toMatchObject({
+      consentCode: '',
+      notice: { kind: 'error', text: REPLACED },
+    });
+    expect(isAwaitingConsent(sut.actor.getSnapshot())).toBe(true);
+  });
+
+  it('withdraws the application on Reset during the consent step, then starts again on the units (freed one too)', async () => {
+    const sut = await awaitingConsent();
+    sut.actor.send({ type: 'consent.change', value: '12' });
+    sut.actor.send({ type: 'reset' });
+    expect(isWithdrawing(sut.actor.getSnapshot())).toBe(true);
+    expect(sut.calls.inputs.withdrawApplication).toEqual([{ key, applid: 41 }]);
+    await sut.calls.settle('withdrawApplication', { output: undefined });
+    const after = sut.actor.getSnapshot();
+    expect(after.context).toMatchObject({
+      application: null,
+      rentcode: null,
+      consentCode: '',
+      notice: { kind: 'success', text: CLEARANCE_MESSAGES.withdrawn },
+    });
+    // The units are asked again: the one the application held is vacant again.
+    expect(sut.calls.inputs.loadVacantUnits).toHaveLength(2);
+  });
+
+  it('keeps the consent step, saying why, when the withdraw is refused; with its own OTP the EPIC step follows a withdraw', async () => {
+    const refused = await awaitingConsent();
+    refused.actor.send({ type: 'reset' });
+    await refused.calls.settle('withdrawApplication', {
+      error: { status: 409, message: 'Already forwarded.' },
+    });
+    expect(isAwaitingConsent(refused.actor.getSnapshot())).toBe(true);
+    expect(isWithdrawing(refused.actor.getSnapshot())).toBe(false);
+    expect(refused.actor.getSnapshot().context.notice?.text).toBe(
+      `${CLEARANCE_MESSAGES.withdrawFailed} Already forwarded.`,
+    );
+    expect(refused.actor.getSnapshot().context.application?.applid).toBe(41);
+
+    const own = await awaitingConsent({ key: null });
+    own.actor.send({ type: 'reset' });
+    await own.calls.settle('withdrawApplication', { output: undefined });
+    expect(own.actor.getSnapshot().matches('enteringEpic')).toBe(true);
+    expect(own.actor.getSnapshot().context.notice?.text).toBe(CLEARANCE_MESSAGES.withdrawn);
+  });
+
+  it('does not withdraw on Reset before Generate or after the consent (the members step)', async () => {
+    const sut = await awaitingConsent();
+    sut.actor.send({ type: 'consent.change', value: '123456' });
+    sut.actor.send({ type: 'consent.confirm' });
+    await sut.calls.settle('confirmConsent', { output: given });
+    sut.actor.send({ type: 'reset' });
+    expect(sut.calls.inputs.withdrawApplication).toEqual([]);
+    expect(sut.actor.getSnapshot().context.application).toBeNull();
   });
 });

@@ -238,6 +238,29 @@ describe.each(testDatabases())('the tenant’s consent to an office application 
     expect(first).toMatch(/^\d{6}$/);
   });
 
+  it('never takes a consent to one application as consent to another, by the same official or any above it', async () => {
+    // The tenant consents to the moderator's application: from then on the area reaches the tenant (docs/reach.md).
+    const { reply: first } = await createForStranger('moderator');
+    const code = await consentCodeFor(t.db, first.applid);
+    expect((await confirm('moderator', first.applid, code)).statusCode).toBe(200);
+    // Yet every new application for the tenant, on another unit, asks the tenant again (pen-test of 27-11-2026:
+    // district and locality officials had applied and certified without a code on the strength of that reach).
+    for (const account of ['moderator', 'supermoderator', 'verifier', 'user'] as const) {
+      const { reply } = await createForStranger(account);
+      expect(reply, account).toMatchObject({
+        tenantReached: false,
+        tenantConsent: 'pending',
+        familyMembers: [],
+        helpers: [],
+      });
+      expect(await consentCodeFor(t.db, reply.applid), account).toMatch(/^\d{6}$/);
+      const refused = await apply(account, reply.applid, [stranger.memberCode]);
+      expect([refused.statusCode, refused.json().message], account).toEqual([409, MESSAGES.consentMissing]);
+      // The new application gives no reach of its own until the tenant gives this one's code.
+      expect((await s.applicationOf(reply.applid)).grantsReach).toBe(false);
+    }
+  });
+
   it('asks no code for a tenant the official reaches: people shown, Apply at once', async () => {
     const rentcode = await s.newUnit();
     const res = await s.call('POST', SAVE_OFFICE, 'moderator', { rentcode, tenantid: s.tenantId });

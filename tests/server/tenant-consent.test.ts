@@ -6,8 +6,11 @@ import {
   tenantConsentGivenSchema,
   tenantConsentResentSchema,
 } from '../../src/contract/citizen-applications.contract';
+import { applicationDetailSchema } from '../../src/contract/applications.contract';
+import { tenantConsentOf } from '../../src/server/services/applications-detail.service';
 import { applicationConsentCodes, applications, landlords, logRecords } from '../../src/server/db/schema';
 import { withKey } from '../support/citizen-key';
+import { bearer, signInStaff } from '../support/staff-signin';
 import { otpKeyFor, requestOtpCall, validateOtpCall } from '../support/otp';
 import {
   confirmTenantConsent,
@@ -218,7 +221,8 @@ describe.each(testDatabases())('the tenant’s consent on %s', (kind) => {
     t.clock.advance(15 * 60_000);
     expect((await post(landlordKey, RESEND, { applid: reply.applid })).statusCode).toBe(200);
     const stale = await tenantConsentCall(t.app, landlordKey, reply.applid, newest);
-    expect([400, 409]).toContain(stale.statusCode);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MESSAGES.consentCodeReplaced);
     await confirmTenantConsent(t, landlordKey, reply.applid);
   });
 
@@ -258,6 +262,117 @@ describe.each(testDatabases())('the tenant’s consent on %s', (kind) => {
     const { reply } = await generated(landlordKey, tenant.json<{ id: number }>().id);
     expect(reply.consentCodeSentTo).toBe('mobile ••••••5512');
     expect((await consentMessageFor(t.db, reply.applid)).channel).toBe('sms');
+  });
+
+  /** A tenant of its own (the suite's tenant would reach its daily cap of codes). */
+  async function freshTenant(email: string): Promise<number> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api('process/tenant'),
+      payload: { ...tenantBody(freshIdNumber()), email },
+      remoteAddress: from(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ id: number }>().id;
+  }
+
+  it('answers a code a resend replaced with 409 asking for the latest, taking no try; the consent says when', async () => {
+    const tenant = await freshTenant('replaced.code@example.org');
+    const { key } = await selfRegisteredLandlord('replaced.landlord@example.org');
+    const { reply } = await generated(key, tenant);
+    const first = await consentCodeFor(t.db, reply.applid);
+    expect((await post(key, RESEND, { applid: reply.applid })).statusCode).toBe(200);
+    const latest = await consentCodeFor(t.db, reply.applid);
+    const old = await tenantConsentCall(t.app, key, reply.applid, first);
+    expect(old.statusCode, old.body).toBe(409);
+    expect(old.json().message).toBe(MESSAGES.consentCodeReplaced);
+    const [newest] = await t.db
+      .select()
+      .from(applicationConsentCodes)
+      .where(eq(applicationConsentCodes.applid, reply.applid))
+      .orderBy(desc(applicationConsentCodes.id))
+      .limit(1);
+    expect(newest.triesLeft).toBe(5);
+    // A code that never was one is still a wrong code, with its try taken.
+    const wrong = ['000000', '000001', '000002'].find((c) => c !== first && c !== latest) as string;
+    const miss = await tenantConsentCall(t.app, key, reply.applid, wrong);
+    expect(miss.statusCode).toBe(400);
+    expect(miss.json().message).toBe(MESSAGES.consentWrongCode(4));
+    const given = tenantConsentGivenSchema.parse(
+      (await tenantConsentCall(t.app, key, reply.applid, latest)).json(),
+    );
+    expect(given.tenantConsentedAt).toBe(t.clock.now().toISOString());
+    expect((await applicationOf(reply.applid)).tenantConsentedAt?.toISOString()).toBe(
+      given.tenantConsentedAt,
+    );
+  });
+
+  it('frees the unit when the landlord withdraws an application awaiting consent (Reset on the consent step)', async () => {
+    const tenant = await freshTenant('withdrawn.pending@example.org');
+    const landlord = await selfRegisteredLandlord('withdrawing.landlord@example.org');
+    const unit = await post(landlord.key, 'process/rentalUnit', unitBody(MOD_WARD));
+    const rentcode = unit.json<{ rentcode: string }>().rentcode;
+    const vacancy = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: api(`process/rentalUnit/landlord/${landlord.id}`),
+        headers: withKey(landlord.key),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ rentcode: string; vacant: boolean }[]>().find((u) => u.rentcode === rentcode)?.vacant;
+    };
+    const first = await post(landlord.key, GENERATE, { rentcode, tenantid: tenant });
+    expect(first.statusCode, first.body).toBe(200);
+    const applid = first.json<{ applid: number }>().applid;
+    expect(await vacancy()).toBe(false);
+    const withdrawn = await t.app.inject({
+      method: 'PUT',
+      url: api(`process/anonymous/updateApplication/${applid}/${landlord.id}`),
+      headers: withKey(landlord.key),
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await vacancy()).toBe(true);
+    const again = await post(landlord.key, GENERATE, { rentcode, tenantid: tenant });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ created: true, tenantConsent: 'pending', tenantConsentedAt: null });
+    expect(again.json<{ applid: number }>().applid).not.toBe(applid);
+  });
+
+  it('tells officials in the application detail whether and when the tenant consented', async () => {
+    const tenant = await freshTenant('detail.consent@example.org');
+    const { key } = await selfRegisteredLandlord('detail.landlord@example.org');
+    const { reply } = await generated(key, tenant);
+    // A session of its own: the suite's earlier tests moved the clock past a cached token's idle time.
+    const officer = bearer((await signInStaff(t.app, 'moderator')).accessToken);
+    const detailOf = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: api(`process/GetApplicationDetail/${reply.applid}`),
+        headers: officer,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return applicationDetailSchema.parse(res.json());
+    };
+    expect(await detailOf()).toMatchObject({ tenantConsent: 'pending', tenantConsentedAt: null });
+    t.clock.advance(60_000);
+    const given = tenantConsentGivenSchema.parse((await confirmTenantConsent(t, key, reply.applid)).json());
+    expect(await detailOf()).toMatchObject({
+      tenantConsent: 'given',
+      tenantConsentedAt: given.tenantConsentedAt,
+    });
+    // The landlord's repeated Generate says when, too.
+    const repeated = await post(key, GENERATE, { rentcode: reply.rentcode, tenantid: tenant });
+    expect(repeated.json()).toMatchObject({
+      tenantConsent: 'given',
+      tenantConsentedAt: given.tenantConsentedAt,
+    });
+    // Office applications and those made before consent codes were never asked.
+    const row = { logby: 'moderator', grantsReach: true, tenantConsentedAt: null };
+    expect(tenantConsentOf(row)).toEqual({ tenantConsent: 'notAsked', tenantConsentedAt: null });
+    expect(tenantConsentOf({ ...row, logby: 'landlord:7' })).toEqual({
+      tenantConsent: 'notAsked',
+      tenantConsentedAt: null,
+    });
   });
 
   it('sends one tenant at most 10 codes a day, whatever the applications: the 11th generate writes nothing', async () => {

@@ -85,9 +85,9 @@ function owns(row: ApplicationRow, owner: ApplyOwner): boolean {
 
 /**
  * An application whose tenant has not confirmed the consent code yet (docs/tenant-consent.md): a landlord's key's,
- * or an official's for a tenant the official did not reach (docs/office-applications.md).
+ * or an official's for a tenant not registered at a counter in its jurisdiction (docs/office-applications.md).
  */
-const awaitsConsent = (row: ApplicationRow) => !row.grantsReach;
+export const awaitsConsent = (row: Pick<ApplicationRow, 'grantsReach'>) => !row.grantsReach;
 
 /** Why an application cannot be applied, read from its row; null when it can. */
 function refusalOf(row: ApplicationRow | undefined, owner: ApplyOwner): Refusal | null {

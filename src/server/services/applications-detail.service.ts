@@ -18,6 +18,7 @@ import {
   wards,
 } from '../db/schema';
 import type { StaffIdentity } from '../security/sessions';
+import { awaitsConsent } from './application-apply.service';
 import { allowedEventsFor, closedAs, statusFields, toWorkflowRow } from '../workflow/application-facts';
 
 type District = NonNullable<Address['district']>;
@@ -84,6 +85,15 @@ export const LANDLORD_DETAIL_READER: StaffIdentity = {
   usercode: '',
   level: 0,
 };
+
+/** Whether the tenant consented (and when), is still asked, or was never asked (docs/tenant-consent.md). */
+export function tenantConsentOf(
+  a: Pick<typeof applications.$inferSelect, 'tenantConsentedAt' | 'logby' | 'grantsReach'>,
+): Pick<ApplicationDetail, 'tenantConsent' | 'tenantConsentedAt'> {
+  if (a.tenantConsentedAt)
+    return { tenantConsent: 'given', tenantConsentedAt: a.tenantConsentedAt.toISOString() };
+  return { tenantConsent: awaitsConsent(a) ? 'pending' : 'notAsked', tenantConsentedAt: null };
+}
 
 /** The application as the detail dialog shows it, or null when there is no such application. */
 export async function loadApplicationDetail(
@@ -188,6 +198,7 @@ export async function loadApplicationDetail(
     localAuthorityCode: a.wardCode,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
+    ...tenantConsentOf(a),
     landlord: {
       id: l.id,
       landlord_id: l.id,

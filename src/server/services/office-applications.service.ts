@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors';
 import type { StaffIdentity } from '../security/sessions';
 import { canSeeWard } from '../workflow/application-facts';
 import { generateFor } from './application-generate.service';
-import { reachTenant } from './tenant-scope';
+import { tenantRegisteredWithin } from './tenant-scope';
 import {
   keepConsentCode,
   withConsentState,
@@ -71,8 +71,9 @@ export async function createOfficeApplication(
   const { db } = deps;
   const { staff } = who;
   const code: { sent?: SentConsentCode | null } = {};
-  // Decided before the application exists, so the application itself can never be what grants the reach.
-  const tenantReached = (await reachTenant(db, { kind: 'staff', staff }, body.tenantid)) === 'ok';
+  // Decided before the application exists, so the application itself can never be what grants the reach; and from
+  // the tenant's registration only: reach an earlier application gave is not consent to this one.
+  const tenantReached = await tenantRegisteredWithin(db, staff, body.tenantid);
   const generated = await generateFor(
     db,
     {
@@ -104,7 +105,7 @@ export async function createOfficeApplication(
   );
   if (tenantReached) {
     const message = OFFICE_APPLICATION_MESSAGES.created;
-    return { message, ...generated, tenantReached, tenantConsent: 'given', consentCodeSentTo: null };
+    return { message, ...generated, tenantReached, tenantConsent: 'given', consentCodeSentTo: null, tenantConsentedAt: null };
   }
   const shown = await withConsentState(deps, generated, code.sent);
   const message =

@@ -103,13 +103,44 @@ limit ${CONSENT_TENANT_LIMIT.max}`),
 export type ConsentCheck =
   | { ok: true; codeId: number }
   | { ok: false; reason: 'wrong'; triesLeft: number }
-  | { ok: false; reason: 'ended' };
+  | { ok: false; reason: 'ended' }
+  | { ok: false; reason: 'replaced' };
 
 const ended = (row: CodeRow | undefined, now: Date) =>
   !row || row.usedAt !== null || row.expiresAt.getTime() <= now.getTime() || row.triesLeft <= 0;
 
+/** Codes of the application a resend replaced, newest first (the tenant's daily cap bounds how many there are). */
+async function replacedCodes(db: Db, applid: number, latestId: number): Promise<CodeRow[]> {
+  return db
+    .select()
+    .from(applicationConsentCodes)
+    .where(
+      and(
+        eq(applicationConsentCodes.applid, applid),
+        lt(applicationConsentCodes.id, latestId),
+        isNull(applicationConsentCodes.usedAt),
+      ),
+    )
+    .orderBy(desc(applicationConsentCodes.id))
+    .limit(CONSENT_TENANT_LIMIT.max);
+}
+
 /**
- * Checks a guess against the application's newest code: a try is taken first (one conditional UPDATE, so two
+ * Whether the guess is an earlier code of the application that a resend replaced (and not the newest, by a one in
+ * a million chance): the landlord typed the tenant's first message. Answered 'replaced' without taking a try, as
+ * a dead code buys nothing; the newest is compared only to rule out that chance, its result not told.
+ */
+async function isReplacedCode(db: Db, latest: CodeRow, guess: string): Promise<boolean> {
+  for (const row of await replacedCodes(db, latest.applid, latest.id)) {
+    if (await otpMatches(db, binding(row.id), row.codeHash, guess))
+      return !(await otpMatches(db, binding(latest.id), latest.codeHash, guess));
+  }
+  return false;
+}
+
+/**
+ * Checks a guess against the application's newest code: a code a resend replaced answers 'replaced' (no try is
+ * taken); otherwise a try is taken first (one conditional UPDATE, so two
  * guesses at once cannot both spend the last), then the guess is compared in constant time. The fifth wrong guess
  * ends the code. A right guess is marked used by the consent statement itself (tenant-consent.service.ts).
  */
@@ -126,6 +157,7 @@ export async function checkConsentCode(
     .orderBy(desc(applicationConsentCodes.id))
     .limit(1);
   if (ended(latest, now)) return { ok: false, reason: 'ended' };
+  if (await isReplacedCode(db, latest, guess)) return { ok: false, reason: 'replaced' };
   const [spent] = await db
     .update(applicationConsentCodes)
     .set({ triesLeft: sql`${applicationConsentCodes.triesLeft} - 1` })

@@ -107,24 +107,28 @@ export function deliverConsentCode(deps: ConsentDeps, sent: SentConsentCode): Pr
   return deliverConsentMessage(deps, sent.kept);
 }
 
-/** Whether the tenant has consented, and where a code would go (masked; null without a channel). */
+/** Whether (and when) the tenant has consented, and where a code would go (masked; null without a channel). */
 export async function consentStateOf(
   db: Db,
   applid: number,
-): Promise<{ given: boolean; sentTo: string | null }> {
+): Promise<{ given: boolean; sentTo: string | null; consentedAt: string | null }> {
   const [row] = await db
-    .select({ given: applications.grantsReach })
+    .select({ given: applications.grantsReach, at: applications.tenantConsentedAt })
     .from(applications)
     .where(eq(applications.applid, applid));
   const facts = await consentFacts(db, applid);
   const destination = facts && otpDestination(facts);
-  return { given: row?.given ?? false, sentTo: destination ? maskedDestination(destination) : null };
+  return {
+    given: row?.given ?? false,
+    sentTo: destination ? maskedDestination(destination) : null,
+    consentedAt: row?.at ? row.at.toISOString() : null,
+  };
 }
 
 /** A generated application as its reply shows it while the tenant's consent is awaited, or once given. */
 export type WithConsent<T> =
-  | (T & { tenantConsent: 'given'; consentCodeSentTo: null })
-  | (T & { tenantConsent: 'pending'; consentCodeSentTo: string | null });
+  | (T & { tenantConsent: 'given'; consentCodeSentTo: null; tenantConsentedAt: string | null })
+  | (T & { tenantConsent: 'pending'; consentCodeSentTo: string | null; tenantConsentedAt: null });
 
 /**
  * After the generating transaction committed: hands the code it made (`sent`; undefined when a repeated submission
@@ -137,15 +141,22 @@ export async function withConsentState<
   if (sent) void deliverConsentCode(deps, sent);
   const consent =
     sent !== undefined
-      ? { given: false, sentTo: sent?.sentTo ?? null }
+      ? { given: false, sentTo: sent?.sentTo ?? null, consentedAt: null }
       : await consentStateOf(deps.db, generated.applid);
-  if (consent.given) return { ...generated, tenantConsent: 'given', consentCodeSentTo: null };
+  if (consent.given)
+    return {
+      ...generated,
+      tenantConsent: 'given',
+      consentCodeSentTo: null,
+      tenantConsentedAt: consent.consentedAt,
+    };
   return {
     ...generated,
     familyMembers: [],
     helpers: [],
     tenantConsent: 'pending',
     consentCodeSentTo: consent.sentTo,
+    tenantConsentedAt: null,
   };
 }
 
@@ -209,7 +220,8 @@ async function openCode(db: Db, sealed: string, now: Date): Promise<string> {
  * who made an office application): the code the tenant gave them. A right code marks itself used
  * and the application consented (tenant_consented_at, grants_reach true) in one guarded statement, with its audit
  * line; the reply carries the tenant's family members and helpers for the Apply step. A wrong code 400 with the
- * tries left; an ended code (expired, used, replaced, 5 wrong tries) 409 asking for a resend.
+ * tries left; an ended code (expired, used, 5 wrong tries) 409 asking for a resend; a code a resend replaced 409
+ * asking for the latest one.
  */
 export async function giveConsent(
   deps: ConsentDeps,
@@ -221,6 +233,7 @@ export async function giveConsent(
   const check = await checkConsentCode(deps.db, row.applid, code, who.now);
   if (!check.ok) {
     if (check.reason === 'wrong') throw new HttpError(400, MESSAGES.consentWrongCode(check.triesLeft));
+    if (check.reason === 'replaced') throw new HttpError(409, MESSAGES.consentCodeReplaced);
     throw new HttpError(409, MESSAGES.consentCodeEnded);
   }
   const now = who.now.toISOString();
@@ -252,7 +265,13 @@ select applid::text as applid from consented`);
     throw new HttpError(409, MESSAGES.consentCodeEnded);
   }
   const people = (await peopleOf(deps.db, row.tenantId)) ?? { familyMembers: [], helpers: [] };
-  return { message: MESSAGES.consentGiven, applid: row.applid, tenantConsent: 'given', ...people };
+  return {
+    message: MESSAGES.consentGiven,
+    applid: row.applid,
+    tenantConsent: 'given',
+    tenantConsentedAt: now,
+    ...people,
+  };
 }
 
 /**

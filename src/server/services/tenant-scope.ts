@@ -11,6 +11,7 @@ import { callerOf, type Caller } from '../security/caller';
 import { requireCitizen } from '../security/citizen-guard';
 import type { CitizenScopeKind } from '../security/citizen-keys';
 import { refuseAsMissing, refuseAudited } from '../security/refusals';
+import type { StaffIdentity } from '../security/sessions';
 import { isWithinJurisdiction, jurisdictionOf } from '../security/jurisdiction-scope';
 import { reachGrantingApplicationsInScope } from './landlords-scope';
 
@@ -61,6 +62,22 @@ export async function reachTenant(db: Db, caller: Caller, tenantId: number): Pro
   if (!row) return 'not-found';
   const registeredHere = row.registeredArea !== null && isWithinJurisdiction(scope, row.registeredArea);
   return row.applicationInScope || registeredHere ? 'ok' : 'refused';
+}
+
+/**
+ * Whether an official may make an office application for the tenant without the tenant's consent code: only for a
+ * tenant registered at a counter inside its own jurisdiction (docs/tenant-consent.md). Reach that came from an
+ * application (even one the tenant consented to) never stands for consent to another one, and a statewide official
+ * has no counter of its own, so it always asks (pen-test of 27-11-2026: consent reused across applications).
+ */
+export async function tenantRegisteredWithin(db: Db, staff: StaffIdentity, tenantId: number): Promise<boolean> {
+  const scope = jurisdictionOf(staff);
+  if (scope.all) return false;
+  const [row] = await db
+    .select({ registeredArea: tenants.registeredArea })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row?.registeredArea != null && isWithinJurisdiction(scope, row.registeredArea);
 }
 
 /** The refusal message for a caller of this kind. */

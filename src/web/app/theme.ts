@@ -18,10 +18,29 @@ const govBlue: MantineColorsTuple = [
   '#0d305a',
 ];
 
+/**
+ * Mantine's orange with darker shades 8 and 9, the ones the warnings use (`orange.9` alerts, like the pending change
+ * of a person's own email or mobile, and their titles in bold): Mantine's orange-9 (#d9480f) is 4.3:1 on white and
+ * 4.1:1 on the body grey, under AA's 4.5:1 for text that small (axe color-contrast on the profile). Shade 9 (#a63a0a)
+ * is 6.5:1 on white, 6.2:1 on #f8f9fa and 5.7:1 on its own light tint; shade 8 (#c2410c) 5.2:1 on white.
+ */
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#fd7e14',
+  '#f76707',
+  '#c2410c',
+  '#a63a0a',
+];
+
 export const theme = createTheme({
   primaryColor: 'govBlue',
   primaryShade: 6,
-  colors: { govBlue },
+  colors: { govBlue, orange },
   autoContrast: true,
   // Someone who asked their system for less motion gets dialogs and menus without their fade and slide.
   respectReducedMotion: true,

@@ -64,6 +64,17 @@ describe('application detail dialog', () => {
     expect(screen.getByText('21-03-1994')).toBeInTheDocument();
   });
 
+  it.each([
+    ['TenantConsented', 'received 10-11-2026 14:35 IST'],
+    ['TenantConsentPending', 'pending'],
+    ['ReadOnlyRejected', 'not asked'],
+  ] as const)('%s says when the tenant consented: %s', async (name, text) => {
+    const Story = Stories[name];
+    render(<Story />);
+    const label = await screen.findByText("Tenant's consent");
+    expect(label.nextElementSibling).toHaveTextContent(text);
+  });
+
   it('shows names and ID numbers of people outside reach, and where the rest is kept', async () => {
     render(<Stories.PeopleOutsideReach />);
     expect(await screen.findByText('Wanphrang Nongbri')).toBeInTheDocument();

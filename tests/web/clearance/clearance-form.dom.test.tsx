@@ -96,4 +96,23 @@ describe('the clearance dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(endKey).toHaveBeenCalledTimes(1);
   });
+
+  it('closed on the consent step, withdraws the application first and ends the key after it', async () => {
+    const order: string[] = [];
+    const onCall = fn((name: string) => order.push(name));
+    const endKey = fn(() => {
+      order.push('endKey');
+      return Promise.resolve();
+    });
+    render(<DialogWithReopen fakes={{ onCall }} endKey={endKey} />);
+    await generate();
+    await consentField();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(endKey).toHaveBeenCalledTimes(1));
+    expect(calls(onCall, 'withdrawApplication')).toEqual([expect.objectContaining({ applid: 501 })]);
+    expect(order.slice(-2)).toEqual(['withdrawApplication', 'endKey']);
+    await userEvent.click(screen.getByRole('button', { name: 'Open again', hidden: true }));
+    expect(await epicField()).toHaveValue('');
+    expect(screen.queryByRole('textbox', { name: 'Consent code' })).toBeNull();
+  });
 });

@@ -60,7 +60,7 @@ export const users = pgTable(
  * case, no separators, USERNAME_LOOK_ALIKES and USERNAME_LOOK_ALIKE_PAIRS). The index and the sign-up check use it.
  */
 export function usernameSkeletonSql(column: AnyPgColumn | SQL) {
-  return sql`replace(replace(translate(regexp_replace(lower(${column}), '[._-]', '', 'g'), '01i258', 'ollzsb'), 'rn', 'm'), 'vv', 'w')`;
+  return sql`replace(replace(replace(translate(regexp_replace(lower(${column}), '[._-]', '', 'g'), '01i2358', 'ollzesb'), 'rn', 'm'), 'vv', 'w'), 'cl', 'd')`;
 }
 
 /** Server-side sessions: the bearer token is random; only its SHA-256 is stored. */

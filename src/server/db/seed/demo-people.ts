@@ -167,6 +167,9 @@ export async function seedDemoPeople(
           tenancyType: t.tenancyType,
           ...perm(t.home),
           ...pres(at ? unitAddress(DEMO_LANDLORDS[at[0]].units[at[1]]) : t.home),
+          // Registered at the counter of the ward it lives in, so that ward (and the areas above it) may make its
+          // office applications without asking for a code (docs/tenant-consent.md); one living nowhere yet was not.
+          registeredArea: at ? DEMO_LANDLORDS[at[0]].units[at[1]].wardCode : null,
         };
       }),
     )

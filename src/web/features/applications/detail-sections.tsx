@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Accordion, Alert, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { APPLICATION_DETAIL_MESSAGES, type Address } from '../../../contract/applications.contract';
 import type { ApplicationDetail } from './applications-types';
-import { formatDay } from '../../lib/dates';
+import { formatDay, formatDayTime } from '../../lib/dates';
 
 export const NO_PHOTO_MESSAGE = 'No Photo Uploaded For This Member!';
 
@@ -12,6 +12,14 @@ function fullName(p: { firstName: string; middleName: string | null; lastName: s
 
 function addressText(a: Address): string {
   return [a.address1, a.address2, a.district?.districtName, a.pinCode].filter(Boolean).join(', ');
+}
+
+/** "received 27-11-2026 14:05 IST", "pending" or "not asked" (docs/tenant-consent.md). */
+export function tenantConsentText(
+  detail: Pick<ApplicationDetail, 'tenantConsent' | 'tenantConsentedAt'>,
+): string {
+  if (detail.tenantConsent === 'given') return `received ${formatDayTime(detail.tenantConsentedAt)}`;
+  return detail.tenantConsent === 'pending' ? 'pending' : 'not asked';
 }
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
@@ -84,6 +92,7 @@ export function DetailSections({ detail, onViewDocument, onViewPhoto }: DetailSe
               <Field label="EPIC No." value={tenant.epicNo} />
               <Field label="Occupation" value={tenant.occupation} />
               <Field label="Nationality" value={tenant.nationality} />
+              <Field label="Tenant's consent" value={tenantConsentText(detail)} />
               {withheld ? null : (
                 <>
                   <Field label="Father's/Spouse Name" value={tenant.parentOrSpouseName} />

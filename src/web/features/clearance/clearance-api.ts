@@ -5,6 +5,7 @@ import {
   landlordGeneratedApplicationSchema,
   tenantConsentGivenSchema,
   tenantConsentResentSchema,
+  withdrawnApplicationSchema,
   type FamilyAndHelpersBody,
   type GenerateApplicationBody,
 } from '../../../contract/citizen-applications.contract';
@@ -40,6 +41,15 @@ export async function confirmTenantConsent(applid: number, code: string) {
 
 export function resendTenantConsent(applid: number) {
   return send('POST', 'process/application/tenantConsent/resend', tenantConsentResentSchema, { applid });
+}
+
+/** Reset on the consent step: the landlord withdraws the application still waiting for the tenant's code. */
+export function withdrawClearanceApplication(applid: number, landlordId: number) {
+  return send(
+    'PUT',
+    `process/anonymous/updateApplication/${enc(String(applid))}/${enc(String(landlordId))}`,
+    withdrawnApplicationSchema,
+  );
 }
 
 export function applyClearanceApplication(body: FamilyAndHelpersBody) {

@@ -1,23 +1,27 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import {
+  CLEARANCE_MESSAGES,
   CONSENT_CODE_LENGTH,
   canConfirmConsent,
   canResendConsent,
   consentDestinationText,
   isConfirmingConsent,
   isResendingConsent,
+  isWithdrawing,
 } from '../../../../machines/clearance';
 import type { ClearanceActor } from './clearance-form';
 
 /**
  * The tenant's consent (docs/tenant-consent.md): where the tenant's code went (masked), the code field, Confirm
- * and Resend code. The tenant's family members and helpers are shown only after the code is confirmed.
+ * and Resend code. The tenant's family members and helpers are shown only after the code is confirmed. Reset here
+ * withdraws the application (said under the buttons), so its unit is free again.
  */
 export function ClearanceConsent({ actor }: { actor: ClearanceActor }) {
   const snapshot = useSelector(actor, (s) => s);
   const confirming = isConfirmingConsent(snapshot);
   const resending = isResendingConsent(snapshot);
+  const withdrawing = isWithdrawing(snapshot);
   return (
     <Stack gap="xs" role="group" aria-labelledby="clearance-consent-title">
       <Title order={4} id="clearance-consent-title">
@@ -30,7 +34,7 @@ export function ClearanceConsent({ actor }: { actor: ClearanceActor }) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={CONSENT_CODE_LENGTH}
-        disabled={confirming || resending}
+        disabled={confirming || resending || withdrawing}
         onChange={(e) => actor.send({ type: 'consent.change', value: e.currentTarget.value })}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && canConfirmConsent(snapshot)) actor.send({ type: 'consent.confirm' });
@@ -53,6 +57,9 @@ export function ClearanceConsent({ actor }: { actor: ClearanceActor }) {
           Confirm
         </Button>
       </Group>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {withdrawing ? 'Withdrawing the application...' : CLEARANCE_MESSAGES.resetWithdraws}
+      </Text>
     </Stack>
   );
 }

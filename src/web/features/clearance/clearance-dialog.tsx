@@ -3,8 +3,8 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { Modal } from '@mantine/core';
 import { useActorRef } from '@xstate/react';
-import type { AnyStateMachine } from 'xstate';
-import type { AnonymousClearanceMachine } from '../../../../machines/clearance';
+import { waitFor, type AnyStateMachine } from 'xstate';
+import { isWithdrawing, type AnonymousClearanceMachine } from '../../../../machines/clearance';
 import { logoutCitizen } from '../../api/citizen-otp';
 import { ClearanceForm } from './clearance-form';
 import { clearanceLogic } from './clearance.wiring';
@@ -16,7 +16,8 @@ export const CLEARANCE_TITLE = 'CLEARANCE APPLICATION';
  * The landing page's Apply for Clearance (public-portal.md sections 2 and 4): the clearance with its own Landlord
  * Epic and OTP. Closing resets it (the spec: pending and selection state is cleared on form close) and ends the key
  * its OTP bought, on the server too (`endKey`, POST apikey/logout): nothing is left signed in behind a closed
- * dialog. `logic` and `endKey` let stories and tests give it fake calls.
+ * dialog. Closed on the consent step, the reset withdraws the application (docs/tenant-consent.md) before the key
+ * ends. `logic` and `endKey` let stories and tests give it fake calls.
  */
 export function ClearanceDialog({
   opened,
@@ -31,8 +32,10 @@ export function ClearanceDialog({
 }) {
   const actor = useActorRef(logic as AnonymousClearanceMachine, { ...inspectOptions(), input: { key: null } });
   const close = () => {
-    if (actor.getSnapshot().context.key !== null) void endKey();
+    const signedIn = actor.getSnapshot().context.key !== null;
+    // On the consent step the reset withdraws the application first, with the key: it is ended after that.
     actor.send({ type: 'reset' });
+    if (signedIn) void waitFor(actor, (s) => !isWithdrawing(s)).then(endKey, endKey);
     onClose();
   };
   return (

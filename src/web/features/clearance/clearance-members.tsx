@@ -1,20 +1,35 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { canApplyApplication, isApplyingApplication } from '../../../../machines/clearance';
+import {
+  canApplyApplication,
+  consentReceivedAt,
+  isApplyingApplication,
+} from '../../../../machines/clearance';
+import { NoticeAlert } from '../../components/notice-alert';
+import { formatDayTime } from '../../lib/dates';
 import { PeopleChecklists } from '../../components/people-checklists';
 import type { ClearanceActor } from './clearance-form';
 
 /**
  * The generated application's family members and helpers, each a checkbox named by the person (all ticked at
- * first: docs/clearance.md), and Apply.
+ * first: docs/clearance.md), and Apply; above them, when the tenant's consent was received.
  */
 export function ClearanceMembers({ actor }: { actor: ClearanceActor }) {
   const snapshot = useSelector(actor, (s) => s);
   const { application, memberCodes, helperCodes } = snapshot.context;
   const applying = isApplyingApplication(snapshot);
   if (!application) return null;
+  const receivedAt = consentReceivedAt(snapshot);
   return (
     <Stack gap="sm">
+      {receivedAt ? (
+        <NoticeAlert
+          notice={{
+            kind: 'success',
+            text: `The tenant's consent was received on ${formatDayTime(receivedAt)}.`,
+          }}
+        />
+      ) : null}
       <PeopleChecklists
         familyMembers={application.familyMembers}
         helpers={application.helpers}

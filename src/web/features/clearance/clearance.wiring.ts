@@ -3,8 +3,9 @@ import {
   anonymousClearanceMachine,
   type ClearanceApply,
   type ClearanceConsent,
+  type ClearanceConsentGiven,
   type ClearanceConsentResend,
-  type ClearancePeople,
+  type ClearanceWithdraw,
   type ClearanceDownload,
   type ClearanceGenerate,
   type ClearanceKeyInput,
@@ -24,6 +25,7 @@ import {
   confirmTenantConsent,
   generateClearanceApplication,
   resendTenantConsent,
+  withdrawClearanceApplication,
   landlordUnitsForClearance,
 } from './clearance-api';
 
@@ -65,7 +67,7 @@ export const clearanceLogic = anonymousClearanceMachine.provide({
       if (generated.tenantConsent === 'pending') prepareSeal();
       return generated;
     }),
-    confirmConsent: fromPromise<ClearancePeople, ClearanceConsent>(async ({ input }) => {
+    confirmConsent: fromPromise<ClearanceConsentGiven, ClearanceConsent>(async ({ input }) => {
       try {
         return await confirmTenantConsent(input.applid, input.code);
       } catch (error) {
@@ -76,6 +78,10 @@ export const clearanceLogic = anonymousClearanceMachine.provide({
     resendConsent: fromPromise<{ consentCodeSentTo: string }, ClearanceConsentResend>(({ input }) =>
       resendTenantConsent(input.applid),
     ),
+    withdrawApplication: fromPromise<void, ClearanceWithdraw>(async ({ input }) => {
+      if (input.key.landlordId === undefined) throw KEY_ENDED;
+      await withdrawClearanceApplication(input.applid, input.key.landlordId);
+    }),
     applyApplication: fromPromise<void, ClearanceApply>(async ({ input }) => {
       await applyClearanceApplication({
         applid: input.applid,

@@ -1,22 +1,9 @@
 import { Box, ScrollArea, Table, Text } from '@mantine/core';
 import type { LogRecordDto } from '../../../contract/log-records.contract';
-
-const IN_INDIA = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
+import { formatIndiaSeconds } from '../../lib/dates';
 
 /** dd-MM-yyyy HH:mm:ss in India's time, as the back office writes dates. */
-export function formatLogTime(iso: string): string {
-  const parts = Object.fromEntries(IN_INDIA.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
+export const formatLogTime = formatIndiaSeconds;
 
 /**
  * The spec's columns: ID (the record's own id, which the chain check names), IP Address, Remark, URL, Login
