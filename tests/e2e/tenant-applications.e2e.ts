@@ -3,11 +3,13 @@ import { DEMO_LANDLORDS } from '../../src/server/db/seed/demo-landlords.data';
 import { DEMO_TENANTS } from '../../src/server/db/seed/demo-tenants.data';
 import { DESKTOP, PHONE } from '../support/e2e-server';
 import { setUpE2eSuite } from '../support/e2e-suite';
+import { latestConsentCode } from '../support/landlord-ui';
 import { callApi, checkScreen, openMenuEntry, signInThroughDialog } from './e2e-helpers';
 
 // The Tenant Applications page (/app/applications) on the real server and demo seed. moderator2 (the ward officer of
 // Malki Dhankheti) types a demo landlord's EPIC (with Enter), creates an application for a vacant unit of that
-// landlord in its ward and a demo tenant, applies it with Recommend for Approval: the completed table lists it and
+// landlord in its ward and a demo tenant (registered at another ward's counter, so it confirms the tenant's code
+// first), applies it with Recommend for Approval: the completed table lists it and
 // its Forwarded list shows it (LAVP, '(May be Accepted)'). Desktop and 360 px, axe and overflow on every step.
 //
 // Demo data no other e2e file takes: landlord 4 (Nongrum, every unit in moderator2's ward; all three are held by
@@ -81,6 +83,14 @@ describe.each([
       await picked.waitFor();
       const applid = Number(await picked.getAttribute('value'));
       expect(applid).toBeGreaterThan(0);
+      // The demo tenant registered at another ward's counter (docs/tenant-consent.md): its code went to the tenant;
+      // read it as the tenant would (the dev outbox) and confirm it before the members and Apply show.
+      const consent = select.getByRole('group', { name: "The tenant's consent" });
+      await consent.waitFor();
+      await check('consent', false);
+      await consent.getByLabel(/^Consent code/).fill(await latestConsentCode(page, LANDLORD.epicNo));
+      await consent.getByRole('button', { name: 'Confirm code' }).click();
+      await consent.waitFor({ state: 'detached' });
       await select.getByRole('radio', { name: 'Recommend for Rejection' }).check();
       const apply = select.getByRole('button', { name: 'Apply', exact: true });
       expect(await apply.isDisabled()).toBe(true);
