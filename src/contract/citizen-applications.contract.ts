@@ -36,6 +36,8 @@ export const CITIZEN_APPLICATION_MESSAGES = {
   unitNotVacant:
     'This rental unit is not vacant: it has an application in process or an approved tenant. Choose a vacant rental unit.',
   notYourApplication: 'This application does not belong to you.',
+  /** The Applications tab's red note, enforced: an official's office application is not the landlord's to delete. */
+  madeByAnotherUser: 'This application was made by another user (an official) and cannot be deleted here.',
   alreadyApplied: 'This application has already been applied.',
   notApplicable:
     'This application can no longer be applied: it has been deleted or an official has acted on it.',

@@ -405,6 +405,36 @@ describe.each(testDatabases())('a landlord’s own clearance applications on %s'
     expect(await flowOf(acted.applid)).toEqual(flowBefore);
   });
 
+  it('refuses the landlord’s Delete of an application an official made for its unit (403, audited), nothing changed', async () => {
+    const [open] = await t.db
+      .select()
+      .from(applications)
+      .where(
+        and(
+          sql`${applications.logby} like 'landlord:%'`,
+          eq(applications.officialActed, false),
+          isNull(applications.deletedAt),
+          eq(applications.status, 'LARP'),
+        ),
+      )
+      .limit(1);
+    expect(open).toBeDefined();
+    // The same application as an official's office application (logby: the official's username).
+    await t.db.update(applications).set({ logby: 'moderator' }).where(eq(applications.applid, open.applid));
+    const made = await applicationOf(open.applid);
+    const key = await citizenKeyFor(t, { kind: 'landlord', landlordId: open.landlordId });
+    const flowBefore = await flowOf(open.applid);
+    const res = await call(
+      'PUT',
+      `process/anonymous/updateApplication/${open.applid}/${open.landlordId}`,
+      key,
+    );
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().message).toBe(MESSAGES.madeByAnotherUser);
+    expect(await applicationOf(open.applid)).toEqual(made);
+    expect(await flowOf(open.applid)).toEqual(flowBefore);
+  });
+
   it("answers bad input with 400 'field: message'", async () => {
     const before = await totals(t.db);
     const cases: [Promise<{ statusCode: number; json(): { message: string } }>, string][] = [

@@ -24,6 +24,9 @@ export async function withdrawApplication(
   const row = await loadWorkflowRow(db, applid);
   // An unknown id and another landlord's application answer alike, so a key learns nothing about other ids.
   if (!row || row.landlordId !== String(who.landlordId)) return who.refuse(MESSAGES.notYourApplication);
+  // The Applications tab's red note (public-portal.md): applications applied by other users cannot be deleted. An
+  // official's office application for the landlord's unit is the official's to close, not the landlord's.
+  if (row.logby !== `landlord:${who.landlordId}`) return who.refuse(MESSAGES.madeByAnotherUser);
   const outcome = applyEvent(row, {
     type: 'application.delete',
     actor: { kind: 'landlord', landlordId: String(who.landlordId) },
