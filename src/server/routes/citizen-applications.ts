@@ -29,12 +29,7 @@ import {
   type LandlordRequest,
 } from '../services/citizen-applications.service';
 import { applyApplication } from '../services/citizen-applications-apply.service';
-import {
-  giveConsent,
-  landlordAsker,
-  resendConsent,
-  type ConsentDeps,
-} from '../services/tenant-consent.service';
+import { giveConsent, resendConsent, type ConsentDeps } from '../services/tenant-consent.service';
 import type { ZodApi } from './index';
 
 const errors = { '4xx': errorReplySchema };
@@ -115,8 +110,7 @@ export function registerCitizenApplicationRoutes(api: ZodApi, deps: AppDeps): Pr
         response: { 200: tenantConsentGivenSchema, ...errors },
       },
     },
-    async (request) =>
-      giveConsent(consentDeps(request), landlordAsker(await landlordOf(request)), request.body),
+    async (request) => giveConsent(consentDeps(request), await landlordOf(request), request.body),
   );
 
   api.post(
@@ -129,8 +123,7 @@ export function registerCitizenApplicationRoutes(api: ZodApi, deps: AppDeps): Pr
         response: { 200: tenantConsentResentSchema, ...errors },
       },
     },
-    async (request) =>
-      resendConsent(consentDeps(request), landlordAsker(await landlordOf(request)), request.body.applid),
+    async (request) => resendConsent(consentDeps(request), await landlordOf(request), request.body.applid),
   );
 
   api.post(

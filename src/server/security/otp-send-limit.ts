@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { OTP_SEND_LIMITS } from '../../contract/otp.contract';
 import type { AppDeps } from '../app';
 import { otpRequests, type SubjectKey } from '../db/schema';
@@ -12,7 +12,7 @@ import { settleLookup } from './lookup-limit';
 // the person's trusted browsers together, and never against the 10 a day that strangers can use up.
 
 type SendLimit = { readonly max: number; readonly windowMs: number };
-type Send = { id: number; at: Date; requester: string; outcome: string };
+type Send = { id: number; at: Date; requester: string };
 
 const LONGEST_WINDOW_MS = Math.max(
   ...[...OTP_SEND_LIMITS.perRequester, ...OTP_SEND_LIMITS.perIdentity].map((limit) => limit.windowMs),
@@ -51,40 +51,33 @@ export async function claimOtpSend(
   now: Date,
   trusted = false,
 ): Promise<SendClaim> {
-  await settleLookup(deps, lookupId, subjectKey, trusted ? 'sent-device' : 'sent');
+  // Trusted sends and strangers' sends are two budgets: each claim counts only the rows of its own kind.
+  const outcome = trusted ? 'sent-device' : 'sent';
+  await settleLookup(deps, lookupId, subjectKey, outcome);
   const sends: Send[] = await deps.db
-    .select({
-      id: otpRequests.id,
-      at: otpRequests.requestedAt,
-      requester: otpRequests.ipAddress,
-      outcome: otpRequests.outcome,
-    })
+    .select({ id: otpRequests.id, at: otpRequests.requestedAt, requester: otpRequests.ipAddress })
     .from(otpRequests)
     .where(
       and(
         eq(otpRequests.subjectKey, subjectKey),
-        inArray(otpRequests.outcome, ['sent', 'sent-device']),
+        eq(otpRequests.outcome, outcome),
         gt(otpRequests.requestedAt, new Date(now.getTime() - LONGEST_WINDOW_MS)),
       ),
     )
     .orderBy(asc(otpRequests.requestedAt), asc(otpRequests.id));
   const at = now.getTime();
-  const strangers = sends.filter((send) => send.outcome === 'sent');
+  // All the person's trusted browsers share the per-requester limits; a stranger has its address's, and the
+  // strangers together the person's daily bound.
   const waitMs = trusted
-    ? waitForRoom(
-        sends.filter((send) => send.outcome === 'sent-device'),
-        OTP_SEND_LIMITS.perRequester,
-        lookupId,
-        at,
-      )
+    ? waitForRoom(sends, OTP_SEND_LIMITS.perRequester, lookupId, at)
     : Math.max(
         waitForRoom(
-          strangers.filter((send) => send.requester === requester),
+          sends.filter((send) => send.requester === requester),
           OTP_SEND_LIMITS.perRequester,
           lookupId,
           at,
         ),
-        waitForRoom(strangers, OTP_SEND_LIMITS.perIdentity, lookupId, at),
+        waitForRoom(sends, OTP_SEND_LIMITS.perIdentity, lookupId, at),
       );
   if (waitMs === 0) return { ok: true };
   await settleLookup(deps, lookupId, subjectKey, 'refused');

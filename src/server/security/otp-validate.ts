@@ -79,14 +79,13 @@ export async function validateOtp(
     });
   }
   const recipient = await findOtpRecipient(deps.db, subject, id);
-  const deviceId = recipient
-    ? await trustedOtpDevice(deps.db, request, subjectKeyOf(recipient.scope), clock.now())
-    : null;
+  const knownKey = recipient ? subjectKeyOf(recipient.scope) : null;
+  const deviceId = knownKey ? await trustedOtpDevice(deps.db, request, knownKey, clock.now()) : null;
   // An unknown identity is counted by what was typed, exactly as a known one by its subject.
   const releaseGuess = await claimOtpGuess(
     deps,
     request,
-    recipient ? subjectKeyOf(recipient.scope) : `${subject}?${id.trim().toUpperCase()}`,
+    knownKey ?? `${subject}?${id.trim().toUpperCase()}`,
     deviceId,
   );
   if (!recipient) {

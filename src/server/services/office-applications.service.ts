@@ -3,7 +3,6 @@ import {
   type OfficeGeneratedApplication,
 } from '../../contract/office-applications.contract';
 import { RENTAL_UNIT_MESSAGES } from '../../contract/rental-units.contract';
-import { sql } from 'drizzle-orm';
 import { HttpError } from '../http/errors';
 import type { StaffIdentity } from '../security/sessions';
 import { canSeeWard } from '../workflow/application-facts';
@@ -41,15 +40,7 @@ export const LANDLORD_NOT_OF_UNIT = 'landlordid: The rental unit does not belong
 
 /** The official asks about the consent of an application it made (logby = its username), nobody else's. */
 export function officialAsker(who: OfficeRequest): ConsentAsker {
-  const { username } = who.staff;
-  return {
-    label: username,
-    now: who.now,
-    audit: who.audit,
-    refuse: who.refuse,
-    owns: (row) => row.logby === username,
-    ownsSql: sql`logby = ${username}::text`,
-  };
+  return { label: who.staff.username, now: who.now, audit: who.audit, refuse: who.refuse };
 }
 
 /**
@@ -103,11 +94,10 @@ export async function createOfficeApplication(
     },
     body,
   );
-  if (tenantReached) {
-    const message = OFFICE_APPLICATION_MESSAGES.created;
-    return { message, ...generated, tenantReached, tenantConsent: 'given', consentCodeSentTo: null, tenantConsentedAt: null };
-  }
-  const shown = await withConsentState(deps, generated, code.sent);
+  // A tenant registered at the official's counter was never asked: shown as given, with its people.
+  const shown = tenantReached
+    ? { ...generated, tenantConsent: 'given' as const, consentCodeSentTo: null, tenantConsentedAt: null }
+    : await withConsentState(deps, generated, code.sent);
   const message =
     shown.tenantConsent === 'given'
       ? OFFICE_APPLICATION_MESSAGES.created

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   CITIZEN_APPLICATION_MESSAGES as MESSAGES,
   type TenantConsentGiven,
@@ -21,7 +21,6 @@ import { otpDestination } from '../security/otp-subjects';
 import { UNREADABLE_OTP } from '../security/otp-validate';
 import { openSealedSecret, SealedSecretError } from '../security/transport-key';
 import { peopleOf } from './application-generate.service';
-import type { LandlordRequest } from './citizen-applications.service';
 import {
   checkConsentCode,
   CONSENT_CODE_TTL_MS,
@@ -163,27 +162,16 @@ export async function withConsentState<
 type ApplicationRow = typeof applications.$inferSelect;
 
 /**
- * Who confirms a code or asks for another: the one who made the application (the landlord's key, or the official
- * whose username is its logby). Only the ownership test differs; the refusal is the same audited 403.
+ * Who confirms a code or asks for another: the one who made the application, named as its logby says (the
+ * landlord's key 'landlord:<id>', or the official's username; usernames hold no ':', so the two never meet). A
+ * LandlordRequest is one as it is; officialAsker (office-applications.service.ts) makes one for an official.
  */
 export interface ConsentAsker {
-  /** The audit lines' username: 'landlord:<id>' or the official's username. */
+  /** The application's logby when this asker made it; the audit lines' username. */
   label: string;
   now: Date;
   audit: { ip: string; url: string };
   refuse: (message: string) => Promise<never>;
-  owns: (row: ApplicationRow) => boolean;
-  /** The same test inside the consenting statement (`applications` columns, unqualified). */
-  ownsSql: SQL;
-}
-
-/** The landlord's key asks: its own application, made with this key's subject. */
-export function landlordAsker(who: LandlordRequest): ConsentAsker {
-  return {
-    ...who,
-    owns: (row) => row.landlordId === who.landlordId && row.logby === who.label,
-    ownsSql: sql`landlord_id = ${who.landlordId}::bigint and logby = ${who.label}::text`,
-  };
 }
 
 const readApplication = async (db: Db, applid: number): Promise<ApplicationRow | undefined> =>
@@ -198,7 +186,7 @@ async function refuseUnlessAwaiting(
   who: ConsentAsker,
   row: ApplicationRow | undefined,
 ): Promise<ApplicationRow> {
-  if (!row || !who.owns(row)) return who.refuse(MESSAGES.notYourApplication);
+  if (!row || row.logby !== who.label) return who.refuse(MESSAGES.notYourApplication);
   if (row.deletedAt !== null) throw new HttpError(404, MESSAGES.applicationDeleted);
   if (row.grantsReach) throw new HttpError(409, MESSAGES.consentAlreadyGiven);
   if (row.completedAt !== null) throw new HttpError(409, MESSAGES.alreadyApplied);
@@ -249,7 +237,7 @@ export async function giveConsent(
 ), consented as (
   update applications set tenant_consented_at = ${now}::timestamptz, grants_reach = true,
     updated_at = ${now}::timestamptz
-  where applid = (select applid from used) and ${who.ownsSql} and deleted_at is null
+  where applid = (select applid from used) and logby = ${who.label}::text and deleted_at is null
     and not grants_reach and completed_at is null
   returning applid
 ), audit as (

@@ -43,8 +43,11 @@ export function resendTenantConsent(applid: number) {
   return send('POST', 'process/application/tenantConsent/resend', tenantConsentResentSchema, { applid });
 }
 
-/** Reset on the consent step: the landlord withdraws the application still waiting for the tenant's code. */
-export function withdrawClearanceApplication(applid: number, landlordId: number) {
+/**
+ * PUT process/anonymous/updateApplication/{applid}/{landlordId}: the landlord withdraws its own application (Reset
+ * on the consent step here; Delete on the landlord page's Applications tab).
+ */
+export function withdrawClearanceApplication(applid: number, landlordId: number | string) {
   return send(
     'PUT',
     `process/anonymous/updateApplication/${enc(String(applid))}/${enc(String(landlordId))}`,

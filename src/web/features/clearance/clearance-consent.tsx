@@ -1,8 +1,7 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import {
   CLEARANCE_MESSAGES,
-  CONSENT_CODE_LENGTH,
   canConfirmConsent,
   canResendConsent,
   consentDestinationText,
@@ -10,6 +9,7 @@ import {
   isResendingConsent,
   isWithdrawing,
 } from '../../../../machines/clearance';
+import { ConsentCodeStep } from '../../components/consent-code-step';
 import type { ClearanceActor } from './clearance-form';
 
 /**
@@ -19,47 +19,24 @@ import type { ClearanceActor } from './clearance-form';
  */
 export function ClearanceConsent({ actor }: { actor: ClearanceActor }) {
   const snapshot = useSelector(actor, (s) => s);
-  const confirming = isConfirmingConsent(snapshot);
-  const resending = isResendingConsent(snapshot);
   const withdrawing = isWithdrawing(snapshot);
   return (
-    <Stack gap="xs" role="group" aria-labelledby="clearance-consent-title">
-      <Title order={4} id="clearance-consent-title">
-        Tenant&apos;s consent
-      </Title>
-      <Text size="sm">{consentDestinationText(snapshot)}</Text>
-      <TextInput
-        label="Consent code"
-        value={snapshot.context.consentCode}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CONSENT_CODE_LENGTH}
-        disabled={confirming || resending || withdrawing}
-        onChange={(e) => actor.send({ type: 'consent.change', value: e.currentTarget.value })}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && canConfirmConsent(snapshot)) actor.send({ type: 'consent.confirm' });
-        }}
-      />
-      <Group justify="flex-end" gap="xs" wrap="wrap">
-        <Button
-          variant="outline"
-          loading={resending}
-          disabled={!canResendConsent(snapshot)}
-          onClick={() => actor.send({ type: 'consent.resend' })}
-        >
-          Resend code
-        </Button>
-        <Button
-          loading={confirming}
-          disabled={!canConfirmConsent(snapshot)}
-          onClick={() => actor.send({ type: 'consent.confirm' })}
-        >
-          Confirm
-        </Button>
-      </Group>
+    <ConsentCodeStep
+      title="Tenant's consent"
+      titleId="clearance-consent-title"
+      destination={consentDestinationText(snapshot)}
+      code={snapshot.context.consentCode}
+      confirmLabel="Confirm"
+      confirming={isConfirmingConsent(snapshot)}
+      resending={isResendingConsent(snapshot)}
+      busy={withdrawing}
+      canConfirm={canConfirmConsent(snapshot)}
+      canResend={canResendConsent(snapshot)}
+      send={actor.send}
+    >
       <Text size="sm" c="dimmed" aria-live="polite">
         {withdrawing ? 'Withdrawing the application...' : CLEARANCE_MESSAGES.resetWithdraws}
       </Text>
-    </Stack>
+    </ConsentCodeStep>
   );
 }

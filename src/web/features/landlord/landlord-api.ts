@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { withdrawnApplicationSchema } from '../../../contract/citizen-applications.contract';
 import { channelUpdateReplySchema } from '../../../contract/channel-changes.contract';
 import { pdfReplySchema, type PdfReply } from '../../../contract/forms.contract';
 import {
@@ -17,6 +16,7 @@ import {
 import { channelChangeCalls } from '../../api/channel-change-calls';
 import { masterLookups } from '../../api/master-lookups';
 import { getParsed as get, sendParsed as send } from '../../api/parsed-calls';
+import { withdrawClearanceApplication } from '../clearance/clearance-api';
 import type { LandlordServices } from './landlord-services';
 
 // The citizen (`process/`) twins of the landlord calls (docs/landlords-api.md); the key rides in X-Api-Key.
@@ -58,12 +58,7 @@ export const landlordApi: LandlordServices = {
     send('PUT', 'process/rentalUnit', unitChangedSchema, { rentcode, delete: true }),
   applications: (landlordId) =>
     get(`process/AllApplicationByLandlord/${enc(landlordId)}`, landlordApplicationsSchema),
-  deleteApplication: (applid, landlordId) =>
-    send(
-      'PUT',
-      `process/anonymous/updateApplication/${enc(String(applid))}/${enc(landlordId)}`,
-      withdrawnApplicationSchema,
-    ),
+  deleteApplication: withdrawClearanceApplication,
   markVacant: (landlordId, rentcode) =>
     get(`process/rentalUnit/changestatus/${enc(landlordId)}/${enc(rentcode)}`, vacancyReplySchema),
 };

@@ -1,4 +1,3 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import {
   CONSENT_CODE_LENGTH,
@@ -6,6 +5,7 @@ import {
   isResendingOfficeConsent,
   officeConsentDestinationText,
 } from '../../../../machines/clearance';
+import { ConsentCodeStep } from '../../components/consent-code-step';
 import type { TenantApplicationActor } from './tenant-applications-actor';
 
 export const OFFICE_CONSENT_TITLE = "The tenant's consent";
@@ -18,45 +18,19 @@ export const OFFICE_CONSENT_TITLE = "The tenant's consent";
  */
 export function TenantApplicationsConsent({ actor }: { actor: TenantApplicationActor }) {
   const snapshot = useSelector(actor, (s) => s);
-  const confirming = isConfirmingOfficeConsent(snapshot);
-  const resending = isResendingOfficeConsent(snapshot);
-  const canConfirm = snapshot.can({ type: 'consent.confirm' });
   return (
-    <Stack gap="xs" role="group" aria-labelledby="office-consent-title">
-      <Title order={4} id="office-consent-title">
-        {OFFICE_CONSENT_TITLE}
-      </Title>
-      <Text size="sm">{officeConsentDestinationText(snapshot)}</Text>
-      <TextInput
-        label="Consent code"
-        description={`${CONSENT_CODE_LENGTH} digits`}
-        value={snapshot.context.consentCode}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CONSENT_CODE_LENGTH}
-        disabled={confirming || resending}
-        onChange={(e) => actor.send({ type: 'consent.change', value: e.currentTarget.value })}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && canConfirm) actor.send({ type: 'consent.confirm' });
-        }}
-      />
-      <Group justify="flex-end" gap="xs" wrap="wrap">
-        <Button
-          variant="outline"
-          loading={resending}
-          disabled={!snapshot.can({ type: 'consent.resend' })}
-          onClick={() => actor.send({ type: 'consent.resend' })}
-        >
-          Resend code
-        </Button>
-        <Button
-          loading={confirming}
-          disabled={!canConfirm}
-          onClick={() => actor.send({ type: 'consent.confirm' })}
-        >
-          Confirm code
-        </Button>
-      </Group>
-    </Stack>
+    <ConsentCodeStep
+      title={OFFICE_CONSENT_TITLE}
+      titleId="office-consent-title"
+      destination={officeConsentDestinationText(snapshot)}
+      code={snapshot.context.consentCode}
+      description={`${CONSENT_CODE_LENGTH} digits`}
+      confirmLabel="Confirm code"
+      confirming={isConfirmingOfficeConsent(snapshot)}
+      resending={isResendingOfficeConsent(snapshot)}
+      canConfirm={snapshot.can({ type: 'consent.confirm' })}
+      canResend={snapshot.can({ type: 'consent.resend' })}
+      send={actor.send}
+    />
   );
 }
