@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import SlowFirstSequencer from './tests/support/slow-first-sequencer';
+import { reportersWithTimings } from './tests/support/file-timings';
 import react from '@vitejs/plugin-react';
 
 // Unit, machine, server and jsdom suites. Browser journeys live in vitest.e2e.config.ts.
@@ -11,6 +12,7 @@ export default defineConfig({
     // 850 s for the node and jsdom step (docs/measurements.md).
     maxWorkers: 2,
     sequence: { sequencer: SlowFirstSequencer },
+    reporters: reportersWithTimings('node-and-jsdom'),
     projects: [
       {
         extends: true,

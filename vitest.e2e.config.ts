@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import SlowFirstSequencer from './tests/support/slow-first-sequencer';
+import { reportersWithTimings } from './tests/support/file-timings';
 
 // Browser journeys: real Chromium (playwright-core) against the built app and a real server.
 export default defineConfig({
@@ -8,6 +9,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/support/e2e-global-setup.ts'],
     sequence: { sequencer: SlowFirstSequencer },
+    reporters: reportersWithTimings('browser'),
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // Two files at a time: each has its own server (free port, throwaway data folder) and its own Chromium, and a

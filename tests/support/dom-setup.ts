@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import * as React from 'react';
 import { afterEach } from 'vitest';
 import previewAnnotations from '../../.storybook/preview';
 
@@ -40,6 +41,17 @@ if (!window.ResizeObserver) {
 
 // Mantine scrolls the active option into view in comboboxes; jsdom has no layout to scroll.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+// React's development build records an owner stack for every element it creates (an `Error` per `jsx()` call,
+// about a seventh of a dialog test's CPU: docs/measurements.md). The stacks only decorate React's own warnings, and
+// a test's failure message has its own trace, so the count that caps them is held past its cap.
+const reactInternals = (React as unknown as Record<string, object>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+  get: () => Number.POSITIVE_INFINITY,
+  set: () => {},
+  configurable: true,
+});
 
 setProjectAnnotations([previewAnnotations]);
 
