@@ -1,30 +1,15 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
-import { otpAccessMachine, type CitizenKey } from '../access/otp-access.machine';
-import { messageOr, SERVER_FALLBACK_MESSAGE, statusOf, type Notice } from '../access/failures';
-import { normalizeEpic } from '../access/identity-rules';
+import { and, assign, not } from 'xstate';
+import type { CitizenKey } from '../access/otp-access.machine';
+import { messageOr, SERVER_FALLBACK_MESSAGE, type Notice } from '../access/failures';
+import { noForm, start, withCodeResent } from './anonymous-clearance.context';
+import { anonymousClearanceSetup, error } from './anonymous-clearance.setup';
 import { toggle } from './member-codes';
 import {
-  CLEARANCE_EPIC_MIN_LENGTH,
   CLEARANCE_MESSAGES,
   CLEARANCE_OTP_MIN_LENGTH,
-  CLEARANCE_TENANT_ID_MIN_LENGTH,
   CONSENT_CODE_LENGTH,
-  TENANT_LOOKUP_PAUSE_MS,
   type AnonymousClearanceContext,
-  type AnonymousClearanceEvent,
-  type AnonymousClearanceInput,
-  type ClearanceApply,
-  type ClearanceConsent,
-  type ClearanceConsentGiven,
-  type ClearanceConsentResend,
-  type ClearancePeople,
-  type ClearanceDownload,
-  type ClearanceGenerate,
-  type ClearanceKeyInput,
   type ClearanceTenant,
-  type ClearanceTenantLookup,
-  type ClearanceUnit,
-  type ClearanceWithdraw,
   type GeneratedClearance,
 } from './anonymous-clearance.types';
 
@@ -36,29 +21,7 @@ import {
  * Apply, and Download Application. Server calls are actors the wiring provides.
  */
 
-const error = (text: string): Notice => ({ kind: 'error', text });
 const serverError = (e: unknown) => error(messageOr(e, SERVER_FALLBACK_MESSAGE));
-
-const noForm = {
-  rentcode: null,
-  tenantIdNumber: '',
-  tenant: null,
-  tenantError: null,
-  application: null,
-  memberCodes: [],
-  helperCodes: [],
-  consentCode: '',
-} satisfies Partial<AnonymousClearanceContext>;
-
-const start = (key: CitizenKey | null): AnonymousClearanceContext => ({
-  keyFromOutside: key !== null,
-  epic: '',
-  key,
-  units: [],
-  ...noForm,
-  appliedApplid: null,
-  notice: null,
-});
 
 /**
  * A 401 on any call: with the landlord page's key the page logs out (the machine ends); with its own key the EPIC
@@ -71,99 +34,7 @@ const whenKeyEnded = [
 
 const key = ({ context }: { context: AnonymousClearanceContext }) => context.key as CitizenKey;
 
-export const anonymousClearanceMachine = setup({
-  types: {
-    input: {} as AnonymousClearanceInput,
-    context: {} as AnonymousClearanceContext,
-    events: {} as AnonymousClearanceEvent,
-    children: {} as { otp: 'otpAccess' },
-  },
-  actors: {
-    otpAccess: otpAccessMachine,
-    // Placeholders: the browser wiring, stories and tests provide the real ones.
-    loadVacantUnits: fromPromise<ClearanceUnit[], ClearanceKeyInput>(() =>
-      Promise.reject(new Error('loadVacantUnits is not provided: use anonymousClearanceMachine.provide()')),
-    ),
-    findTenant: fromPromise<ClearanceTenant, ClearanceTenantLookup>(() =>
-      Promise.reject(new Error('findTenant is not provided: use anonymousClearanceMachine.provide()')),
-    ),
-    generateApplication: fromPromise<GeneratedClearance, ClearanceGenerate>(() =>
-      Promise.reject(
-        new Error('generateApplication is not provided: use anonymousClearanceMachine.provide()'),
-      ),
-    ),
-    confirmConsent: fromPromise<ClearanceConsentGiven, ClearanceConsent>(() =>
-      Promise.reject(new Error('confirmConsent is not provided: use anonymousClearanceMachine.provide()')),
-    ),
-    resendConsent: fromPromise<{ consentCodeSentTo: string }, ClearanceConsentResend>(() =>
-      Promise.reject(new Error('resendConsent is not provided: use anonymousClearanceMachine.provide()')),
-    ),
-    withdrawApplication: fromPromise<void, ClearanceWithdraw>(() =>
-      Promise.reject(
-        new Error('withdrawApplication is not provided: use anonymousClearanceMachine.provide()'),
-      ),
-    ),
-    applyApplication: fromPromise<void, ClearanceApply>(() =>
-      Promise.reject(new Error('applyApplication is not provided: use anonymousClearanceMachine.provide()')),
-    ),
-    downloadApplication: fromPromise<void, ClearanceDownload>(() =>
-      Promise.reject(
-        new Error('downloadApplication is not provided: use anonymousClearanceMachine.provide()'),
-      ),
-    ),
-  },
-  delays: { tenantLookupPause: TENANT_LOOKUP_PAUSE_MS },
-  guards: {
-    keyGiven: ({ context }) => context.key !== null,
-    keyFromOutside: ({ context }) => context.keyFromOutside,
-    epicLongEnough: ({ context }) => context.epic.length >= CLEARANCE_EPIC_MIN_LENGTH,
-    unitChosen: ({ context }) => context.rentcode !== null,
-    noTenantError: ({ context }) => context.tenantError === null,
-    noVacantUnits: ({ event }) => 'output' in event && (event.output as unknown[]).length === 0,
-    tenantIdLongEnough: ({ event }) =>
-      event.type === 'tenant.change' && event.value.trim().length >= CLEARANCE_TENANT_ID_MIN_LENGTH,
-    keyEnded: ({ event }) => 'error' in event && statusOf(event.error) === 401,
-    tenantAbsent: ({ event }) => 'error' in event && statusOf(event.error) === 404,
-    hasApplied: ({ context }) => context.appliedApplid !== null,
-    consentGiven: ({ event }) =>
-      'output' in event && (event.output as GeneratedClearance).tenantConsent === 'given',
-    consentCodeComplete: ({ context }) =>
-      new RegExp(`^[0-9]{${CONSENT_CODE_LENGTH}}$`).test(context.consentCode),
-  },
-  actions: {
-    setEpic: assign(({ event }) =>
-      event.type === 'epic.change' ? { epic: normalizeEpic(event.value) } : {},
-    ),
-    keepKey: assign({ key: ({ event }) => ('output' in event ? (event.output as CitizenKey) : null) }),
-    startAgain: assign(({ context }) => start(context.keyFromOutside ? context.key : null)),
-    selectUnit: assign(({ event }) =>
-      event.type === 'unit.select' ? { ...noForm, rentcode: event.rentcode, notice: null } : {},
-    ),
-    setTenantId: assign(({ event }) =>
-      event.type === 'tenant.change'
-        ? { tenantIdNumber: event.value.toUpperCase().trim(), tenant: null, tenantError: null }
-        : {},
-    ),
-    forgetKey: assign(() => ({ ...start(null), notice: error(CLEARANCE_MESSAGES.keyEnded) })),
-    // Everyone the tenant lives with is included at first; the landlord unticks whom it leaves out.
-    keepPeople: assign(({ context, event }) => {
-      const people = (event as unknown as { output: ClearancePeople & Partial<ClearanceConsentGiven> })
-        .output;
-      const application = context.application as GeneratedClearance;
-      return {
-        application: {
-          ...application,
-          familyMembers: people.familyMembers,
-          helpers: people.helpers,
-          tenantConsent: 'given' as const,
-          tenantConsentedAt: people.tenantConsentedAt ?? application.tenantConsentedAt,
-        },
-        memberCodes: people.familyMembers.map((m) => m.memberCode),
-        helperCodes: people.helpers.map((h) => h.memberCode),
-      };
-    }),
-  },
-}).createMachine({
+export const anonymousClearanceMachine = anonymousClearanceSetup.createMachine({
   id: 'anonymousClearance',
   context: ({ input }) => start(input.key),
   initial: 'enteringEpic',
@@ -279,9 +150,12 @@ export const anonymousClearanceMachine = setup({
                 notFound: { tags: ['error'] },
               },
             },
+            // Reset waits for the answer: a Generate the server has taken makes an application that holds the
+            // unit, and only the consent step's Reset withdraws it (docs/tenant-consent.md).
             generating: {
               tags: ['busy'],
               entry: assign({ notice: null }),
+              on: { reset: undefined },
               invoke: {
                 id: 'generateApplication',
                 src: 'generateApplication',
@@ -364,14 +238,9 @@ export const anonymousClearanceMachine = setup({
                     }),
                     onDone: {
                       target: 'entering',
-                      actions: assign({
-                        consentCode: '',
-                        application: ({ context, event }) => ({
-                          ...(context.application as GeneratedClearance),
-                          consentCodeSentTo: event.output.consentCodeSentTo,
-                        }),
-                        notice: { kind: 'success', text: CLEARANCE_MESSAGES.consentResent } satisfies Notice,
-                      }),
+                      actions: assign(({ context, event }) =>
+                        withCodeResent(context, event.output.consentCodeSentTo),
+                      ),
                     },
                     onError: [
                       ...whenKeyEnded,

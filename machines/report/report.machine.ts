@@ -8,6 +8,7 @@ import {
   type ReportEvent,
   type ReportResult,
 } from './report.types';
+import { notProvided as notProvidedBy } from '../not-provided';
 
 /**
  * The Application Report screen (backoffice.md section 2; docs/reports.md): the filters are edited, SUBMIT loads
@@ -15,8 +16,7 @@ import {
  * exported as a PDF. Server calls are actors the browser wiring provides.
  */
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`${name} is not provided: use reportMachine.provide()`));
+const notProvided = notProvidedBy('reportMachine');
 
 const loadInput = ({ context }: { context: ReportContext }): LoadReportInput => ({
   query: context.query!,

@@ -26,6 +26,7 @@ import {
   isConfirmingConsent,
   isDownloadOffered,
   isResendingConsent,
+  isGeneratingApplication,
   isLookingUpTenant,
   isSelectingMembers,
   isTenantFieldEnabled,
@@ -611,6 +612,28 @@ describe('anonymous clearance: behaviour', () => {
     await own.calls.settle('withdrawApplication', { output: undefined });
     expect(own.actor.getSnapshot().matches('enteringEpic')).toBe(true);
     expect(own.actor.getSnapshot().context.notice?.text).toBe(CLEARANCE_MESSAGES.withdrawn);
+  });
+
+  it('lets a Generate in flight finish before a Reset counts, so its application is not left holding the unit', async () => {
+    const sut = await awaitingConsent();
+    sut.actor.send({ type: 'reset' });
+    await sut.calls.settle('withdrawApplication', { output: undefined });
+    await sut.calls.settle('loadVacantUnits', { output: units });
+    sut.actor.send({ type: 'unit.select', rentcode: 'RU000000001' });
+    sut.actor.send({ type: 'tenant.change', value: TENANT_ID });
+    sut.clock.increment(TENANT_LOOKUP_PAUSE_MS);
+    await sut.calls.settle('findTenant', { output: tenant });
+    sut.actor.send({ type: 'generate' });
+    expect(sut.actor.getSnapshot().can({ type: 'reset' })).toBe(false);
+    sut.actor.send({ type: 'reset' });
+    expect(isGeneratingApplication(sut.actor.getSnapshot())).toBe(true);
+    await sut.calls.settle('generateApplication', { output: generated });
+    expect(isAwaitingConsent(sut.actor.getSnapshot())).toBe(true);
+    sut.actor.send({ type: 'reset' });
+    expect(sut.calls.inputs.withdrawApplication).toEqual([
+      { key, applid: 41 },
+      { key, applid: 41 },
+    ]);
   });
 
   it('does not withdraw on Reset before Generate or after the consent (the members step)', async () => {

@@ -4,7 +4,11 @@ import '@mantine/core/styles/Overlay.layer.css';
 import { Modal } from '@mantine/core';
 import { useActorRef } from '@xstate/react';
 import { waitFor, type AnyStateMachine } from 'xstate';
-import { isWithdrawing, type AnonymousClearanceMachine } from '../../../../machines/clearance';
+import {
+  isGeneratingApplication,
+  isWithdrawing,
+  type AnonymousClearanceMachine,
+} from '../../../../machines/clearance';
 import { logoutCitizen } from '../../api/citizen-otp';
 import { ClearanceForm } from './clearance-form';
 import { clearanceLogic } from './clearance.wiring';
@@ -30,12 +34,21 @@ export function ClearanceDialog({
   logic?: AnonymousClearanceMachine | AnyStateMachine;
   endKey?: () => Promise<void>;
 }) {
-  const actor = useActorRef(logic as AnonymousClearanceMachine, { ...inspectOptions(), input: { key: null } });
+  const actor = useActorRef(logic as AnonymousClearanceMachine, {
+    ...inspectOptions(),
+    input: { key: null },
+  });
   const close = () => {
     const signedIn = actor.getSnapshot().context.key !== null;
-    // On the consent step the reset withdraws the application first, with the key: it is ended after that.
-    actor.send({ type: 'reset' });
-    if (signedIn) void waitFor(actor, (s) => !isWithdrawing(s)).then(endKey, endKey);
+    // On the consent step the reset withdraws the application first, with the key: it is ended after that. A
+    // Generate in flight is let finish first, so the application it makes is withdrawn too, not left holding the unit.
+    const resetThenEndKey = async () => {
+      await waitFor(actor, (s) => !isGeneratingApplication(s));
+      actor.send({ type: 'reset' });
+      await waitFor(actor, (s) => !isWithdrawing(s));
+    };
+    if (signedIn) void resetThenEndKey().then(endKey, endKey);
+    else actor.send({ type: 'reset' });
     onClose();
   };
   return (

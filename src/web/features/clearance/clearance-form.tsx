@@ -98,7 +98,11 @@ export function ClearanceForm({ actor }: { actor: ClearanceActor }) {
       {isSelectingMembers(snapshot) ? <ClearanceMembers actor={actor} /> : null}
       <NoticeAlert notice={clearanceNotice(snapshot, otpNotice)} />
       <Group justify="flex-end" gap="xs" wrap="wrap">
-        <Button variant="default" onClick={() => actor.send({ type: 'reset' })}>
+        <Button
+          variant="default"
+          disabled={isGeneratingApplication(snapshot)}
+          onClick={() => actor.send({ type: 'reset' })}
+        >
           Reset
         </Button>
         {canReloadUnits(snapshot) ? (
