@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import {
   CONSENT_CODE_LENGTH,
@@ -37,8 +37,7 @@ export function TenantApplicationsConsent({ actor }: { actor: TenantApplicationA
       canConfirm={snapshot.can({ type: 'consent.confirm' })}
       canResend={snapshot.can({ type: 'consent.resend' })}
       send={actor.send}
-    >
-      <Group justify="flex-end">
+      otherAction={
         <Button
           variant="subtle"
           color="red"
@@ -48,7 +47,8 @@ export function TenantApplicationsConsent({ actor }: { actor: TenantApplicationA
         >
           Reset
         </Button>
-      </Group>
+      }
+    >
       <Text size="sm" c="dimmed" aria-live="polite">
         {withdrawing ? 'Withdrawing the application...' : TENANT_APPLICATION_MESSAGES.resetWithdraws}
       </Text>
