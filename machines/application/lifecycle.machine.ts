@@ -18,6 +18,11 @@ export interface LifecycleInput {
   logby: string;
   landlordId: string;
   officialActed?: boolean;
+  /**
+   * Not applied yet and the tenant has not given its code (docs/tenant-consent.md): a draft that reaches nothing,
+   * which the official who logged it may withdraw.
+   */
+  awaitingConsent?: boolean;
 }
 
 /** What the last step wrote: the application's remarks, the flow-timeline text and the official's own words. */
@@ -34,6 +39,8 @@ export interface LifecycleContext {
   landlordId: string;
   /** Set by the first official step; from then on the landlord can no longer withdraw the application. */
   officialActed: boolean;
+  /** An incomplete application whose tenant has not consented yet (a fact of the row, not of a step). */
+  awaitingConsent: boolean;
   /** A soft delete keeps the stored status: this is it, once the application is deleted or cancelled. */
   statusWhenClosed: StatusCode | null;
   lastStep: LifecycleStepRecord | null;
@@ -137,6 +144,7 @@ export const lifecycleMachine = setup({
       );
     },
     noOfficialHasActed: ({ context }) => !context.officialActed,
+    awaitsTenantConsent: ({ context }) => context.awaitingConsent,
     hasRejectionRecommendation: ({ event }) => recommendRejectionPayloadSchema.safeParse(event).success,
     hasDeclineReason: ({ event }) => declinePayloadSchema.safeParse(event).success,
     hasRectificationRemarks: ({ event }) => rectificationPayloadSchema.safeParse(event).success,
@@ -166,6 +174,7 @@ export const lifecycleMachine = setup({
     logby: input.logby,
     landlordId: input.landlordId,
     officialActed: input.officialActed ?? false,
+    awaitingConsent: input.awaitingConsent ?? false,
     statusWhenClosed: null,
     lastStep: null,
   }),
@@ -191,12 +200,20 @@ export const lifecycleMachine = setup({
           target: 'returnedForRectification',
           actions: ['markOfficialActed', step('rectificationRequested')],
         },
-        // The landlord may withdraw its own application until an official has looked at it.
-        'application.delete': {
-          guard: and(['isOwningLandlord', 'noOfficialHasActed']),
-          target: 'deleted',
-          actions: [closeAt('LARP'), step('deleted')],
-        },
+        'application.delete': [
+          // The landlord may withdraw its own application until an official has looked at it.
+          {
+            guard: and(['isOwningLandlord', 'noOfficialHasActed']),
+            target: 'deleted',
+            actions: [closeAt('LARP'), step('deleted')],
+          },
+          // The official who logged it may withdraw its draft while the tenant's consent is awaited (its Reset).
+          {
+            guard: and(['isStaffApplicant', 'noOfficialHasActed', 'awaitsTenantConsent']),
+            target: 'deleted',
+            actions: [closeAt('LARP'), step('deleted')],
+          },
+        ],
         'tenant.vacate': {
           guard: or(['isOwningLandlord', 'isWardModerator', 'isLocalityOfficer']),
           target: 'cancelled',

@@ -24,6 +24,8 @@ export interface ApplicationFacts {
   /** Soft delete flag: set by a delete and by a cancellation (then `cancelled` is set too). */
   deleted?: boolean;
   cancelled?: boolean;
+  /** Incomplete and the tenant has not consented: the logging official may withdraw it (docs/tenant-consent.md). */
+  awaitingConsent?: boolean;
 }
 
 type TopState = keyof typeof lifecycleMachine.root.states;
@@ -58,6 +60,7 @@ export function snapshotFor(application: ApplicationFacts): LifecycleSnapshot {
       logby: application.logby,
       landlordId: application.landlordId,
       officialActed: application.officialActed,
+      awaitingConsent: application.awaitingConsent ?? false,
       statusWhenClosed: closed ? status : null,
       lastStep: null,
     },
@@ -145,6 +148,15 @@ function refusalMessage(
       : REFUSALS.notAtYourLevel;
   }
   const { actor } = event;
+  // A draft awaiting the tenant's consent is its logger's alone, as the consent calls answer (403).
+  if (
+    actor.kind === 'staff' &&
+    application.awaitingConsent &&
+    actor.username !== application.logby &&
+    snapshot.can({ ...event, actor: { ...actor, username: application.logby } })
+  ) {
+    return REFUSALS.notYours;
+  }
   if (actor.kind === 'staff') {
     const ward = application.wardCode;
     const codesOverWard = [ward, localityOf(ward), stationOf(ward), districtOf(ward), stateOf(ward)];

@@ -1,27 +1,11 @@
-import { and, assign, fromPromise, setup } from 'xstate';
-import { messageOr, SERVER_FALLBACK_MESSAGE, statusOf, type Notice } from '../access/failures';
+import { and, assign } from 'xstate';
+import { messageOr, SERVER_FALLBACK_MESSAGE, type Notice } from '../access/failures';
 import { CONSENT_CODE_LENGTH, type ClearanceTenant } from './anonymous-clearance.types';
 import {
-  OFFICE_TENANT_ID_MIN_LENGTH,
-  RECOMMENDING_ROLE,
   TENANT_APPLICATION_MESSAGES,
   type AppliedOfficeApplication,
-  type ApplyOfficeApplicationInput,
-  type ConsentedPeople,
-  type CompletedApplicationsPage,
-  type DownloadOfficeApplicationInput,
-  type FindOfficeTenantInput,
-  type LoadCompletedInput,
-  type LoadListsInput,
   type OfficeApplicationRow,
-  type OfficeConsentInput,
-  type OfficeConsentResendInput,
   type OpenedApplication,
-  type SaveOfficeApplicationInput,
-  type TenantApplicationContext,
-  type TenantApplicationEvent,
-  type TenantApplicationInput,
-  type TenantApplicationLists,
 } from './tenant-application.types';
 import { toggle } from './member-codes';
 import {
@@ -32,113 +16,16 @@ import {
   withConsent,
   withCreated,
 } from './tenant-application.context';
+import { listsInput, tenantApplicationSetup } from './tenant-application.setup';
 
 /**
  * The Tenant Applications panel of an official (public-portal.md section 2 "Tenant Applications page"; issue 10;
  * docs/office-applications.md): the landlord's lists, Create New Application (a vacant unit and the tenant's ID),
- * "Select Application You Wish To Apply" (members, helpers, the ward MODERATOR's recommendation, Apply, Download the
- * Complete Application) and the completed table's pages. Server calls are actors the wiring provides.
+ * "Select Application You Wish To Apply" (the tenant's consent when it is awaited, members, helpers, the ward
+ * MODERATOR's recommendation, Apply, Download the Complete Application) and the completed table's pages. Its named
+ * actors, guards and actions are in tenant-application.setup.ts.
  */
-
-const failed = (e: unknown): Notice => ({ kind: 'error', text: messageOr(e, SERVER_FALLBACK_MESSAGE) });
-
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`${name} is not provided: use tenantApplicationMachine.provide()`));
-
-const listsInput = ({ context }: { context: TenantApplicationContext }): LoadListsInput => ({
-  viewer: context.viewer,
-  landlord: context.landlord,
-});
-
-export const tenantApplicationMachine = setup({
-  types: {
-    input: {} as TenantApplicationInput,
-    context: {} as TenantApplicationContext,
-    events: {} as TenantApplicationEvent,
-  },
-  actors: {
-    // Placeholders: the browser wiring, stories and tests provide the real ones.
-    loadLists: fromPromise<TenantApplicationLists, LoadListsInput>(notProvided('loadLists')),
-    loadCompletedPage: fromPromise<CompletedApplicationsPage, LoadCompletedInput>(
-      notProvided('loadCompletedPage'),
-    ),
-    findTenant: fromPromise<ClearanceTenant, FindOfficeTenantInput>(notProvided('findTenant')),
-    saveApplication: fromPromise<OpenedApplication, SaveOfficeApplicationInput>(
-      notProvided('saveApplication'),
-    ),
-    readApplication: fromPromise<OpenedApplication, SaveOfficeApplicationInput>(
-      notProvided('readApplication'),
-    ),
-    confirmConsent: fromPromise<ConsentedPeople, OfficeConsentInput>(notProvided('confirmConsent')),
-    resendConsent: fromPromise<{ consentCodeSentTo: string }, OfficeConsentResendInput>(
-      notProvided('resendConsent'),
-    ),
-    applyApplication: fromPromise<AppliedOfficeApplication, ApplyOfficeApplicationInput>(
-      notProvided('applyApplication'),
-    ),
-    downloadApplication: fromPromise<void, DownloadOfficeApplicationInput>(
-      notProvided('downloadApplication'),
-    ),
-  },
-  guards: {
-    otherPage: ({ context, event }) =>
-      event.type === 'completed.page' &&
-      event.page >= 0 &&
-      event.page < (context.completed?.totalPages ?? 0) &&
-      event.page !== context.completed?.pageNumber,
-    tenantChosenBefore: ({ context }) => (context.tenantIdNumber ?? '').length >= OFFICE_TENANT_ID_MIN_LENGTH,
-    idLongEnough: ({ context }) => context.idNumber.length >= OFFICE_TENANT_ID_MIN_LENGTH,
-    unitChosen: ({ context }) => context.rentcode !== null,
-    tenantAbsent: ({ event }) => 'error' in event && statusOf(event.error) === 404,
-    knownApplication: ({ context, event }) =>
-      event.type === 'application.pick' && context.incomplete.some((row) => row.applid === event.applid),
-    mayRecommend: ({ context }) => context.viewer.role === RECOMMENDING_ROLE,
-    rejectionChosen: ({ context }) => context.recommendation === 'rejection',
-    remarksGivenIfRejecting: ({ context }) =>
-      context.recommendation !== 'rejection' || context.remarks.trim().length > 0,
-    hasApplied: ({ context }) => context.applied !== null,
-    consentPending: ({ event }) =>
-      'output' in event && (event.output as OpenedApplication).tenantConsent === 'pending',
-    consentCodeComplete: ({ context }) =>
-      new RegExp(`^[0-9]{${CONSENT_CODE_LENGTH}}$`).test(context.consentCode),
-  },
-  actions: {
-    openForm: assign(({ context }) => ({
-      ...noForm,
-      idNumber: (context.tenantIdNumber ?? '').toUpperCase().trim(),
-      notice: null,
-    })),
-    closeApplication: assign({
-      application: null,
-      consentCode: '',
-      memberCodes: [],
-      helperCodes: [],
-      recommendation: 'none',
-      remarks: '',
-    }),
-    noticeOfError: assign(({ event }) => ({ notice: failed((event as { error?: unknown }).error) })),
-    /** A reply awaiting the tenant's consent: the application, nobody to tick yet. */
-    awaitConsent: assign(({ event }) => ({
-      application: (event as { output?: unknown }).output as OpenedApplication,
-      memberCodes: [],
-      helperCodes: [],
-      consentCode: '',
-      notice: null,
-    })),
-    /** The reply of a save (new) or a read (picked): everyone the tenant lives with is ticked at first. */
-    openApplication: assign(({ event }) => {
-      const application = (event as { output?: unknown }).output as OpenedApplication;
-      return {
-        application,
-        memberCodes: application.familyMembers.map((m) => m.memberCode),
-        helperCodes: application.helpers.map((h) => h.memberCode),
-        recommendation: 'none' as const,
-        remarks: '',
-        notice: null,
-      };
-    }),
-  },
-}).createMachine({
+export const tenantApplicationMachine = tenantApplicationSetup.createMachine({
   id: 'tenantApplication',
   context: ({ input }) => ({
     ...input,
@@ -227,7 +114,7 @@ export const tenantApplicationMachine = setup({
     creating: {
       initial: 'editing',
       on: {
-        'dialog.close': 'browsing',
+        'dialog.close': { target: 'browsing', actions: assign({ notice: null }) },
         'unit.select': { actions: assign({ rentcode: ({ event }) => event.rentcode }) },
         'tenant.change': {
           target: '.editing',
@@ -369,6 +256,7 @@ export const tenantApplicationMachine = setup({
                 },
                 'consent.confirm': { guard: 'consentCodeComplete', target: 'confirming' },
                 'consent.resend': 'resending',
+                'consent.reset': 'withdrawing',
               },
             },
             // The code, sealed by the wiring, is checked; its answer is the tenant's people.
@@ -409,6 +297,35 @@ export const tenantApplicationMachine = setup({
                   ),
                 },
                 onError: { target: 'enteringCode', actions: 'noticeOfError' },
+              },
+            },
+            // Reset (docs/tenant-consent.md): the official's own draft is withdrawn, so its unit is free again; then
+            // the panel starts again from its lists, which no longer hold it.
+            withdrawing: {
+              tags: ['busy'],
+              entry: assign({ notice: null }),
+              on: { 'dialog.close': {} },
+              invoke: {
+                id: 'withdrawApplication',
+                src: 'withdrawApplication',
+                input: ({ context }) => ({ applid: (context.application as OpenedApplication).applid }),
+                onDone: {
+                  target: '#tenantApplication.loading',
+                  actions: assign({
+                    ...noSelection,
+                    notice: { kind: 'success', text: TENANT_APPLICATION_MESSAGES.withdrawn } satisfies Notice,
+                  }),
+                },
+                // Not withdrawn: the consent step stays, saying why; Reset tries again.
+                onError: {
+                  target: 'enteringCode',
+                  actions: assign({
+                    notice: ({ event }) => ({
+                      kind: 'error',
+                      text: `${TENANT_APPLICATION_MESSAGES.withdrawFailed} ${messageOr(event.error, '')}`.trim(),
+                    }),
+                  }),
+                },
               },
             },
           },

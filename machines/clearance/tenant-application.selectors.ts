@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { Notice } from '../access/failures';
 import type { tenantApplicationMachine } from './tenant-application.machine';
 import {
   OFFICE_TENANT_ID_MIN_LENGTH,
@@ -83,6 +84,16 @@ export function isConfirmingOfficeConsent(snapshot: TenantApplicationSnapshot): 
 
 export function isResendingOfficeConsent(snapshot: TenantApplicationSnapshot): boolean {
   return snapshot.matches({ selecting: { awaitingConsent: 'resending' } });
+}
+
+/** What the panel says above its buttons when no dialog is open: that Reset withdrew the draft. */
+export function panelNotice(snapshot: TenantApplicationSnapshot): Notice | null {
+  return snapshot.matches({ browsing: 'shown' }) ? snapshot.context.notice : null;
+}
+
+/** Reset on the consent step is withdrawing the official's draft. */
+export function isWithdrawingOfficeConsent(snapshot: TenantApplicationSnapshot): boolean {
+  return snapshot.matches({ selecting: { awaitingConsent: 'withdrawing' } });
 }
 
 /** Where the tenant's code went, masked, as the office's consent step says it. */

@@ -1,6 +1,6 @@
 import type { Notice } from '../access/failures';
 import type { StaffRole } from '../application/lifecycle.events';
-import type { ClearancePerson, ClearanceTenant } from './anonymous-clearance.types';
+import { CLEARANCE_MESSAGES, type ClearancePerson, type ClearanceTenant } from './anonymous-clearance.types';
 
 // What the Tenant Applications machine holds and hears (docs/office-applications.md, "Tenant Applications page").
 
@@ -12,6 +12,10 @@ export const RECOMMENDING_ROLE: StaffRole = 'MODERATOR';
 
 export const TENANT_APPLICATION_MESSAGES = {
   consentResent: 'A new code was sent to the tenant. The earlier code no longer works.',
+  /** The consent step's Reset (docs/tenant-consent.md): the landlord's words, for the same act. */
+  resetWithdraws: CLEARANCE_MESSAGES.resetWithdraws,
+  withdrawn: CLEARANCE_MESSAGES.withdrawn,
+  withdrawFailed: CLEARANCE_MESSAGES.withdrawFailed,
   noTenant: 'Tenant does not exist!',
   shortTenantId: "Type at least 8 characters of the tenant's ID.",
   noIncomplete: 'No incomplete applications of this landlord that you created. Use Create New Application.',
@@ -91,6 +95,10 @@ export interface OfficeConsentInput {
 export interface OfficeConsentResendInput {
   applid: number;
 }
+/** Reset on the consent step: the official's own draft awaiting consent is withdrawn (its unit is free again). */
+export interface OfficeWithdrawInput {
+  applid: number;
+}
 
 export type RecommendationChoice = 'none' | 'approval' | 'rejection';
 
@@ -147,6 +155,7 @@ export type TenantApplicationEvent =
   | { type: 'consent.change'; value: string }
   | { type: 'consent.confirm' }
   | { type: 'consent.resend' }
+  | { type: 'consent.reset' }
   | { type: 'apply' }
   | { type: 'download' }
   | { type: 'dialog.close' };

@@ -27,6 +27,10 @@ export const CITIZEN_APPLICATION_MESSAGES = {
     'update their record at the police office.',
   consentTooManyResends: (minutes: number) =>
     `Too many codes were sent for this application. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /** The applicant's own daily budget for this tenant (docs/tenant-consent.md). */
+  consentApplicantCap: (minutes: number) =>
+    `You have asked for too many codes for this tenant today. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /** The tenant-wide flood guard, which stops only an applicant that already had its first code and one resend. */
   consentTenantCap: (minutes: number) =>
     `This tenant has been sent too many consent codes today. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   applicationDeleted: 'This application has been deleted.',

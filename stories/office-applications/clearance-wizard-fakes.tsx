@@ -82,6 +82,7 @@ export function fakeWizardApi(options: FakeWizardOptions = {}): OfficeApplicatio
     applyApplication: unused('applyApplication'),
     confirmTenantConsent: unused('confirmTenantConsent'),
     resendTenantConsent: unused('resendTenantConsent'),
+    withdrawApplication: unused('withdrawApplication'),
     incompleteByLandlord: unused('incompleteByLandlord'),
     completedByLandlordEpic: unused('completedByLandlordEpic'),
     pickableApplications: unused('pickableApplications'),

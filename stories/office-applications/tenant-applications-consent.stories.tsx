@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TENANT_APPLICATION_MESSAGES } from '../../machines/clearance';
 import { CITIZEN_APPLICATION_MESSAGES as MESSAGES } from '../../src/contract/citizen-applications.contract';
 import { OFFICE_CONSENT_TITLE } from '../../src/web/features/office-applications/tenant-applications-consent';
 import {
@@ -123,5 +124,45 @@ export const ConsentGiven: Story = {
     await expect(within(picker).getByText(MESSAGES.consentGiven)).toBeVisible();
     await expect(within(picker).queryByRole('group', { name: OFFICE_CONSENT_TITLE })).toBeNull();
     await expect(within(picker).getByRole('button', { name: 'Apply' })).toBeEnabled();
+  },
+};
+
+/** Reset withdraws the official's draft (said under the buttons); the panel starts again saying so. */
+export const ResetWithdraws: Story = {
+  play: async () => {
+    const picker = await consentStep();
+    await expect(within(picker).getByText(TENANT_APPLICATION_MESSAGES.resetWithdraws)).toBeVisible();
+    await userEvent.click(within(picker).getByRole('button', { name: 'Reset' }));
+    const body = within(document.body);
+    await expect(await body.findByText(TENANT_APPLICATION_MESSAGES.withdrawn)).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Withdrawing: the draft is with the server; the step rests. */
+export const Withdrawing: Story = {
+  args: { fakes: { save: 'tenant-elsewhere', withdraw: 'pending' } },
+  play: async () => {
+    const picker = await consentStep();
+    await userEvent.click(within(picker).getByRole('button', { name: 'Reset' }));
+    await expect(await within(picker).findByText('Withdrawing the application...')).toBeVisible();
+    await expect(within(picker).getByLabelText(/Consent code/)).toBeDisabled();
+    await expect(within(picker).getByRole('button', { name: 'Resend code' })).toBeDisabled();
+  },
+};
+
+/** Not withdrawn: the consent step stays with the server's reason; Reset tries again. */
+export const WithdrawRefused: Story = {
+  args: { fakes: { save: 'tenant-elsewhere', withdraw: 'refused' } },
+  play: async () => {
+    const picker = await consentStep();
+    await userEvent.click(within(picker).getByRole('button', { name: 'Reset' }));
+    await expect(
+      await within(picker).findByText(
+        `${TENANT_APPLICATION_MESSAGES.withdrawFailed} ${MESSAGES.notYourApplication}`,
+      ),
+    ).toBeVisible();
+    await expect(within(picker).getByRole('group', { name: OFFICE_CONSENT_TITLE })).toBeVisible();
+    await expect(within(picker).getByRole('button', { name: 'Reset' })).toBeEnabled();
   },
 };

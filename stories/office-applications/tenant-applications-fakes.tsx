@@ -76,6 +76,8 @@ export interface FakeTenantApplicationsOptions {
   consent?: 'works' | 'ended' | 'pending';
   /** Resend code: 'tooMany' answers 429; 'pending' never answers. */
   resend?: 'works' | 'tooMany' | 'pending';
+  /** Reset on the consent step: 'refused' answers a 403; 'pending' never answers. */
+  withdraw?: 'works' | 'refused' | 'pending';
   /** Apply: 'refused' answers the 403 a recommendation from another role gets. */
   apply?: 'works' | 'refused';
   /** The landlord EPIC lookup of the page: 'absent' answers 404. */
@@ -110,6 +112,8 @@ export function fakeTenantApplicationsApi(
   const called = (name: keyof OfficeApplicationsApi, ...args: unknown[]) => options.onCall?.(name, args);
   const pending = <T,>() => new Promise<T>(() => {});
   const failsFirst = () => options.lists === 'fails';
+  // What Reset withdrew leaves the picker, as on the server.
+  const withdrawn = new Set<number>();
   return {
     landlordByEpic: (epic) => {
       called('landlordByEpic', epic);
@@ -192,6 +196,14 @@ export function fakeTenantApplicationsApi(
         consentCodeSentTo: CONSENT_SENT_TO,
       });
     },
+    withdrawApplication: (applid) => {
+      called('withdrawApplication', applid);
+      if (options.withdraw === 'pending') return pending();
+      if (options.withdraw === 'refused')
+        return refuse({ status: 403, message: MESSAGES.notYourApplication });
+      withdrawn.add(applid);
+      return Promise.resolve({ message: `Application ${applid} deleted.` });
+    },
     applyApplication: (body) => {
       called('applyApplication', body);
       if (options.apply === 'refused') {
@@ -225,7 +237,8 @@ export function fakeTenantApplicationsApi(
     pickableApplications: (username) => {
       called('pickableApplications', username);
       if (options.lists === 'pending') return pending();
-      return Promise.resolve(page(options.pickable ?? samplePickable, 0, 100));
+      const rows = (options.pickable ?? samplePickable).filter((r) => !withdrawn.has(r.applid));
+      return Promise.resolve(page(rows, 0, 100));
     },
     completedApplicationForm: (applid) => {
       called('completedApplicationForm', applid);

@@ -9,7 +9,8 @@ import { callApi, checkScreen, openMenuEntry, signInThroughDialog } from './e2e-
 // The Tenant Applications page (/app/applications) on the real server and demo seed. moderator2 (the ward officer of
 // Malki Dhankheti) types a demo landlord's EPIC (with Enter), creates an application for a vacant unit of that
 // landlord in its ward and a demo tenant (registered at another ward's counter, so it confirms the tenant's code
-// first), applies it with Recommend for Approval: the completed table lists it and
+// first; a first draft is withdrawn with the consent step's Reset, which frees the unit), applies it with Recommend
+// for Approval: the completed table lists it and
 // its Forwarded list shows it (LAVP, '(May be Accepted)'). Desktop and 360 px, axe and overflow on every step.
 //
 // Demo data no other e2e file takes: landlord 4 (Nongrum, every unit in moderator2's ward; all three are held by
@@ -64,30 +65,46 @@ describe.each([
       await check('landlord');
 
       // Create New Application: the vacant unit and the tenant by ID.
-      await main.getByRole('button', { name: 'Create New Application' }).click();
-      const create = page.getByRole('dialog', { name: 'Create New Application' });
-      await create.getByRole('combobox', { name: 'Rental Unit' }).click();
-      await create.getByRole('option', { name: new RegExp(address1) }).click();
-      await create.getByLabel('Tenant ID Number').fill(tenant.epicNo);
-      await create.getByLabel('Tenant ID Number').press('Enter');
-      await create
-        .getByRole('status')
-        .filter({ hasText: fullName(tenant) })
-        .waitFor();
-      await check('create', false);
-      await create.getByRole('button', { name: 'Create', exact: true }).click();
-
-      // "Select Application You Wish To Apply" opens on the new application.
       const select = page.getByRole('dialog', { name: 'Select Application You Wish To Apply' });
-      const picked = select.getByRole('radio', { name: /^Application \d+:/, checked: true });
-      await picked.waitFor();
-      const applid = Number(await picked.getAttribute('value'));
-      expect(applid).toBeGreaterThan(0);
-      // The demo tenant registered at another ward's counter (docs/tenant-consent.md): its code went to the tenant;
-      // read it as the tenant would (the dev outbox) and confirm it before the members and Apply show.
       const consent = select.getByRole('group', { name: "The tenant's consent" });
-      await consent.waitFor();
+      const createOnUnit = async (first: boolean) => {
+        await main.getByRole('button', { name: 'Create New Application' }).click();
+        const create = page.getByRole('dialog', { name: 'Create New Application' });
+        await create.getByRole('combobox', { name: 'Rental Unit' }).click();
+        await create.getByRole('option', { name: new RegExp(address1) }).click();
+        await create.getByLabel('Tenant ID Number').fill(tenant.epicNo);
+        await create.getByLabel('Tenant ID Number').press('Enter');
+        await create
+          .getByRole('status')
+          .filter({ hasText: fullName(tenant) })
+          .waitFor();
+        if (first) await check('create', false);
+        await create.getByRole('button', { name: 'Create', exact: true }).click();
+        // "Select Application You Wish To Apply" opens on the new application.
+        const picked = select.getByRole('radio', { name: /^Application \d+:/, checked: true });
+        await picked.waitFor();
+        // The demo tenant registered at another ward's counter (docs/tenant-consent.md): its code went to the
+        // tenant, and the step asks for it before the members and Apply show.
+        await consent.waitFor();
+        return Number(await picked.getAttribute('value'));
+      };
+      const withdrawn = await createOnUnit(true);
+      expect(withdrawn).toBeGreaterThan(0);
       await check('consent', false);
+      // Reset withdraws the draft (said under the buttons): the panel starts again and the unit is vacant again.
+      await consent
+        .getByText('Reset withdraws this application, so the rental unit is free again.')
+        .waitFor();
+      await consent.getByRole('button', { name: 'Reset' }).click();
+      await select.waitFor({ state: 'detached' });
+      await main.getByText('The application was withdrawn. The rental unit is free again.').waitFor();
+      await check('withdrawn');
+      const { status: gone } = await callApi(page, 'GET', `process/GetApplicationDetail/${withdrawn}`);
+      expect(gone).toBe(404);
+
+      // Created again on the same unit: a new code, read as the tenant would (the dev outbox), confirmed.
+      const applid = await createOnUnit(false);
+      expect(applid).toBeGreaterThan(withdrawn);
       await consent.getByLabel(/^Consent code/).fill(await latestConsentCode(page, LANDLORD.epicNo));
       await consent.getByRole('button', { name: 'Confirm code' }).click();
       await consent.waitFor({ state: 'detached' });

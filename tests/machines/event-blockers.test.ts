@@ -53,6 +53,7 @@ describe('event blockers of busy states', () => {
       'tenantApplication: tenantApplication.selecting.applying dialog.close',
       'tenantApplication: tenantApplication.selecting.awaitingConsent.confirming dialog.close',
       'tenantApplication: tenantApplication.selecting.awaitingConsent.resending dialog.close',
+      'tenantApplication: tenantApplication.selecting.awaitingConsent.withdrawing dialog.close',
     ]);
   });
 

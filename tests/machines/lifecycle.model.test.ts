@@ -117,6 +117,13 @@ const INPUTS: Record<string, LifecycleInput> = {
   'logged by the ward moderator': { wardCode: WARD, logby: 'ward.moderator', landlordId: 'L-100' },
   'logged by a counter user': { wardCode: WARD, logby: 'counter.user', landlordId: 'L-100' },
   'logged by the landlord': { wardCode: WARD, logby: 'landlord:L-100', landlordId: 'L-100' },
+  // A draft whose tenant has not consented yet (docs/tenant-consent.md): its official may withdraw it.
+  'a counter user’s draft awaiting the tenant’s consent': {
+    wardCode: WARD,
+    logby: 'counter.user',
+    landlordId: 'L-100',
+    awaitingConsent: true,
+  },
 };
 
 /** Only the events the machine accepts: a refused event is not a step of the workflow (the property test covers refusals). */

@@ -137,6 +137,8 @@ interface OracleState {
   leaf: Leaf;
   officialActed: boolean;
   logby: string;
+  /** A draft whose tenant has not consented (a fact of the row, which no step changes here). */
+  awaitingConsent?: boolean;
 }
 
 /** The rules, written out plainly. Returns the next leaf, or null when the event must be refused. */
@@ -168,6 +170,8 @@ function oracle(
       if (t === 'application.recommendRejection' && wardModerator && reasonOk && remarksOk) return 'locality';
       if (t === 'application.requestRectification' && wardModerator && remarksOk) return 'RECT';
       if (t === 'application.delete' && owner && !state.officialActed) return 'deleted';
+      if (t === 'application.delete' && staffApplicant && !state.officialActed && state.awaitingConsent)
+        return 'deleted';
       if (t === 'tenant.vacate' && mayVacate) return 'cancelled';
       return null;
     case 'locality':
@@ -223,9 +227,10 @@ describe('application lifecycle: properties', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('landlord:L1', 'mod.a', 'user.b'),
+        fc.boolean(),
         fc.array(anyStep, { maxLength: 25 }),
-        (logby, steps) => {
-          const input = { wardCode: WARD, logby, landlordId: LANDLORD };
+        (logby, awaitingConsent, steps) => {
+          const input = { wardCode: WARD, logby, landlordId: LANDLORD, awaitingConsent };
           let [snapshot] = initialTransition(lifecycleMachine, input);
           let row: ApplicationFacts = {
             ...input,
@@ -234,7 +239,7 @@ describe('application lifecycle: properties', () => {
             certified: false,
             deleted: false,
           };
-          const state: OracleState = { leaf: 'ward', officialActed: false, logby };
+          const state: OracleState = { leaf: 'ward', officialActed: false, logby, awaitingConsent };
           for (const step of steps) {
             const allowed = POOL.filter((candidate) => oracle(state, candidate) !== null);
             if ('guided' in step && allowed.length === 0) continue;

@@ -29,6 +29,24 @@ const pending: ApplicationFacts = {
   officialActed: false,
 };
 
+describe('applyEvent: the official withdraws its own draft awaiting consent', () => {
+  const draft: ApplicationFacts = { ...pending, logby: 'mod.a', awaitingConsent: true };
+  it('lets its logger withdraw it, only while consent is awaited and no official acted', () => {
+    expect(applyEvent(draft, { type: 'application.delete', actor: moderator })).toMatchObject({
+      ok: true,
+      nextStatus: 'LARP',
+      deleted: true,
+    });
+    for (const facts of [
+      { ...draft, awaitingConsent: false },
+      { ...draft, officialActed: true },
+    ])
+      expect(applyEvent(facts, { type: 'application.delete', actor: moderator })).toMatchObject({
+        ok: false,
+      });
+  });
+});
+
 describe('applyEvent: refusals in words', () => {
   it.each([
     ['deleted', { ...pending, deleted: true }, { type: 'application.recommendApproval', actor: moderator }],
@@ -46,6 +64,12 @@ describe('applyEvent: refusals in words', () => {
     ],
     ['outsideJurisdiction', pending, { type: 'application.recommendApproval', actor: otherModerator }],
     ['notYours', pending, { type: 'application.delete', actor: { kind: 'landlord', landlordId: 'L2' } }],
+    // A draft awaiting the tenant's consent is its logging official's alone to withdraw (docs/tenant-consent.md).
+    [
+      'notYours',
+      { ...pending, logby: 'sup.c', awaitingConsent: true },
+      { type: 'application.delete', actor: moderator },
+    ],
     ['alreadyActedOn', { ...pending, officialActed: true }, { type: 'application.delete', actor: landlord }],
     ['notPermitted', pending, { type: 'application.recommendApproval', actor: localityOfficer }],
   ] as const)('%s', (refusal, application, event) => {

@@ -15,11 +15,13 @@ import {
   isResendingOfficeConsent,
   isSelectionDialogOpen,
   isTurningCompletedPage,
+  isWithdrawingOfficeConsent,
   mayRecommend,
   officeConsentDestinationText,
   officeTenantHint,
   openedApplicationRow,
   panelLoadFailed,
+  panelNotice,
   tenantApplicationMachine,
   type AppliedOfficeApplication,
   type CompletedApplicationsPage,
@@ -127,6 +129,7 @@ const eventFixtures = {
   ],
   'consent.confirm': [{ type: 'consent.confirm' }],
   'consent.resend': [{ type: 'consent.resend' }],
+  'consent.reset': [{ type: 'consent.reset' }],
   apply: [{ type: 'apply' }],
   download: [{ type: 'download' }],
   'dialog.close': [{ type: 'dialog.close' }],
@@ -171,6 +174,12 @@ const outcomeFixtures = {
   'xstate.error.actor.resendConsent': [
     { type: 'xstate.error.actor.resendConsent', error: { status: 429, message: 'Too many codes.' } },
   ],
+  'xstate.done.actor.withdrawApplication': [
+    { type: 'xstate.done.actor.withdrawApplication', output: undefined },
+  ],
+  'xstate.error.actor.withdrawApplication': [
+    { type: 'xstate.error.actor.withdrawApplication', error: { status: 409, message: 'Consent given.' } },
+  ],
   'xstate.done.actor.applyApplication': [{ type: 'xstate.done.actor.applyApplication', output: applied }],
   'xstate.error.actor.applyApplication': [
     { type: 'xstate.error.actor.applyApplication', error: { status: 403, message: 'Only the ward.' } },
@@ -195,6 +204,7 @@ const callNames = [
   'readApplication',
   'confirmConsent',
   'resendConsent',
+  'withdrawApplication',
   'applyApplication',
   'downloadApplication',
 ] as const;
@@ -266,6 +276,8 @@ function stateChecks(sut: Panel): Record<string, () => void> {
     '#tenantApplication.loading': () => {
       expect(isPanelLoading(snapshot())).toBe(true);
       expect(last('loadLists')).toEqual(lists);
+      // After Reset withdrew the draft, the panel starts again saying so.
+      expect([null, TENANT_APPLICATION_MESSAGES.withdrawn]).toContain(context().notice?.text ?? null);
     },
     '#tenantApplication.loadFailed': () => {
       expect(panelLoadFailed(snapshot())).toBe(true);
@@ -275,6 +287,8 @@ function stateChecks(sut: Panel): Record<string, () => void> {
       expect(context().completed?.pageNumber).toBe(context().completedPage);
       expect(snapshot().can({ type: 'create.open' })).toBe(true);
       expect(snapshot().can({ type: 'incomplete.open' })).toBe(true);
+      // Only Reset's withdrawal is told here; a dialog's refusals stay in their dialog.
+      expect([null, TENANT_APPLICATION_MESSAGES.withdrawn]).toContain(panelNotice(snapshot())?.text ?? null);
     },
     '#tenantApplication.browsing.turning': () => {
       expect(isTurningCompletedPage(snapshot())).toBe(true);
@@ -349,11 +363,13 @@ function stateChecks(sut: Panel): Record<string, () => void> {
       expect(context().consentCode).toMatch(/^\d{0,6}$/);
       expect(snapshot().can({ type: 'consent.confirm' })).toBe(context().consentCode.length === 6);
       expect(snapshot().can({ type: 'consent.resend' })).toBe(true);
+      expect(snapshot().can({ type: 'consent.reset' })).toBe(true);
       expect([
         null,
         'This code is not right. 4 tries left.',
         'Too many codes.',
         TENANT_APPLICATION_MESSAGES.consentResent,
+        `${TENANT_APPLICATION_MESSAGES.withdrawFailed} Consent given.`,
       ]).toContain(context().notice?.text ?? null);
     },
     '#tenantApplication.selecting.awaitingConsent.confirming': () => {
@@ -369,6 +385,14 @@ function stateChecks(sut: Panel): Record<string, () => void> {
       expect(last('resendConsent')).toEqual({ applid: context().application?.applid });
       expect([41, 42]).toContain(context().application?.applid);
       expect(snapshot().can({ type: 'consent.confirm' })).toBe(false);
+    },
+    '#tenantApplication.selecting.awaitingConsent.withdrawing': () => {
+      expect(isWithdrawingOfficeConsent(snapshot())).toBe(true);
+      expect(isPanelBusy(snapshot())).toBe(true);
+      expect(last('withdrawApplication')).toEqual({ applid: context().application?.applid });
+      expect([41, 42]).toContain(context().application?.applid);
+      expect(snapshot().can({ type: 'consent.confirm' })).toBe(false);
+      expect(snapshot().can({ type: 'dialog.close' })).toBe(false);
     },
     '#tenantApplication.selecting.applying': () => {
       const recommendation = {

@@ -261,6 +261,63 @@ describe.each(testDatabases())('the tenant’s consent to an office application 
     }
   });
 
+  const withdraw = (account: Account, applid: number | string) =>
+    s.call('PUT', `process/updateApplication/${applid}`, account);
+
+  it('lets the official withdraw its own draft awaiting consent: the unit is free again, the code ends', async () => {
+    const { reply, rentcode } = await createForStranger('supermoderator');
+    expect((await s.unitOf(rentcode)).vacant).toBe(false);
+    const res = await withdraw('supermoderator', reply.applid);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: `Application ${reply.applid} deleted.` });
+    expect(await s.applicationOf(reply.applid)).toMatchObject({
+      status: 'LARP',
+      deletedBy: 'supermoderator',
+    });
+    expect((await s.flowOf(reply.applid)).at(-1)).toMatchObject({ step: 'deleted', aplstatus: 'LARP' });
+    expect((await s.unitOf(rentcode)).vacant).toBe(true);
+    // Its code buys nothing now, and the unit takes a new application (with a new code).
+    const code = await consentCodeFor(t.db, reply.applid);
+    const late = await confirm('supermoderator', reply.applid, code);
+    expect([late.statusCode, late.json().message]).toEqual([404, MESSAGES.applicationDeleted]);
+    const again = await s.call('POST', SAVE_OFFICE, 'supermoderator', { rentcode, tenantid: stranger.id });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ tenantConsent: 'pending', created: true });
+  });
+
+  it('refuses the withdraw to anyone else (403 or 404, audited), after consent or Apply, and on bad input', async () => {
+    const { reply } = await createForStranger('moderator');
+    const before = await totals(t.db);
+    // Another official of the same ward's locality: not its application (the consent calls' 403), audited.
+    const other = await withdraw('supermoderator', reply.applid);
+    expect([other.statusCode, other.json().message]).toEqual([403, MESSAGES.notYourApplication]);
+    expect((await s.lastAudit()).remark).toContain(MESSAGES.notYourApplication);
+    // Another ward: the 404 of a missing application, audited.
+    const outside = await withdraw('moderator2', reply.applid);
+    expect(outside.statusCode).toBe(404);
+    expect((await s.lastAudit()).remark).toContain('outside the jurisdiction of moderator2');
+    // A role that never applies, and a bad id.
+    const admin = await withdraw('admin', reply.applid);
+    expect(admin.statusCode).toBe(409);
+    expect((await withdraw('moderator', 'x')).statusCode).toBe(400);
+    // The landlord cannot withdraw the official's draft either (the Applications tab's red note).
+    const landlord = await t.app.inject({
+      method: 'PUT',
+      url: api(`process/anonymous/updateApplication/${reply.applid}/${s.landlordId}`),
+      headers: withKey(s.landlordKey),
+    });
+    expect(landlord.statusCode).toBe(403);
+    expect(await totals(t.db)).toEqual(before);
+    expect(await s.applicationOf(reply.applid)).toMatchObject({ deletedAt: null });
+
+    // Once the tenant consented, the draft is no longer the official's to withdraw here.
+    const code = await consentCodeFor(t.db, reply.applid);
+    expect((await confirm('moderator', reply.applid, code)).statusCode).toBe(200);
+    const consented = await withdraw('moderator', reply.applid);
+    expect(consented.statusCode, consented.body).toBe(409);
+    expect(await s.applicationOf(reply.applid)).toMatchObject({ deletedAt: null });
+  });
+
   it('asks no code for a tenant the official reaches: people shown, Apply at once', async () => {
     const rentcode = await s.newUnit();
     const res = await s.call('POST', SAVE_OFFICE, 'moderator', { rentcode, tenantid: s.tenantId });

@@ -98,7 +98,7 @@ export function useOfficeSuite(kind: TestDatabaseKind) {
   });
 
   const call = (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     account: Account,
     payload?: object,

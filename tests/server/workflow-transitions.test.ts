@@ -287,7 +287,7 @@ describe.each(testDatabases())('workflow transitions on %s', (kind) => {
     const { id: notMine } = await fresh('LAVP');
     const { id: stillAtWard } = await fresh('LARP', 'moderator');
     const onlyLogger =
-      'Only the Sub-Locality/Ward officer who logged this application may delete it, and only while it is pending at the Locality.';
+      'Only the Sub-Locality/Ward officer who logged this application may delete it, and only while it is pending at the Locality; the official who made it may withdraw it only while the tenant’s consent is awaited.';
     for (const [who, target, status, message] of [
       ['moderator', notMine, 409, onlyLogger],
       ['moderator', stillAtWard, 409, onlyLogger],

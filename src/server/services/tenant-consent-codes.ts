@@ -13,11 +13,17 @@ export const CONSENT_CODE_TTL_MS = 10 * 60_000;
 export const CONSENT_CODE_TRIES = 5;
 export const CONSENT_SEND_LIMIT = { max: 4, windowMs: 15 * 60_000 } as const;
 /**
- * Codes one tenant is sent in any 24 hours, whatever the applications: a landlord that generates, withdraws and
- * generates again (or many landlords at once) cannot flood the tenant's phone, and the guesses at its codes stay
- * bounded (10 codes x 5 tries a day).
+ * Codes one applicant (the application's logby: 'landlord:<id>' or the official's username) may have sent to one
+ * tenant in any 24 hours, over all its applications for that tenant: generate, withdraw and generate again counts
+ * here. A stranger spends its own budget, never another applicant's (docs/tenant-consent.md, attack F4).
  */
-export const CONSENT_TENANT_LIMIT = { max: 10, windowMs: 24 * 60 * 60_000 } as const;
+export const CONSENT_APPLICANT_LIMIT = { max: 4, windowMs: 24 * 60 * 60_000 } as const;
+/**
+ * The flood guard: codes one tenant is sent in any 24 hours, whatever the applicants, except that an applicant
+ * with fewer than `floor` codes to the tenant that day is never stopped by it (its first code and one resend), so
+ * others' sends cannot shut a genuine landlord out. Worst day: 10 + 2 per applicant beyond the third.
+ */
+export const CONSENT_TENANT_LIMIT = { max: 10, floor: 2, windowMs: 24 * 60 * 60_000 } as const;
 
 type CodeRow = typeof applicationConsentCodes.$inferSelect;
 
@@ -84,20 +90,38 @@ export async function consentResendWait(db: Db | Tx, applid: number, now: Date):
   return Math.max(1, Math.ceil(waitMs / 60_000));
 }
 
-/** Minutes to wait before another code may be sent to the tenant of `applid`, or 0 when one may be sent now. */
-export async function consentTenantWait(db: Db | Tx, applid: number, now: Date): Promise<number> {
+/** Whose daily budget stops another code, and for how many minutes; null when one may be sent now. */
+export type ConsentBudgetWait = { whose: 'applicant' | 'tenant'; minutes: number } | null;
+
+const minutesUntil = (at: Date, windowMs: number, now: Date) =>
+  Math.max(1, Math.ceil((at.getTime() + windowMs - now.getTime()) / 60_000));
+
+/**
+ * Whether another code may go to the tenant of `applid` for the application's applicant (its logby): the
+ * applicant's own budget first (CONSENT_APPLICANT_LIMIT), then the tenant-wide flood guard, which an applicant
+ * below the floor passes (CONSENT_TENANT_LIMIT). Counted from the code rows of the tenant's last 24 hours.
+ */
+export async function consentBudgetWait(db: Db | Tx, applid: number, now: Date): Promise<ConsentBudgetWait> {
   const since = new Date(now.getTime() - CONSENT_TENANT_LIMIT.windowMs).toISOString();
-  const sent = rowsOf<{ at: string | Date }>(
-    await db.execute(sql`select c.created_at as at from application_consent_codes c
-  join applications a on a.applid = c.applid
-where a.tenant_id = (select tenant_id from applications where applid = ${applid}::bigint)
-  and c.created_at > ${since}::timestamptz
-order by c.created_at desc
-limit ${CONSENT_TENANT_LIMIT.max}`),
-  );
-  if (sent.length < CONSENT_TENANT_LIMIT.max) return 0;
-  const oldest = new Date(sent[CONSENT_TENANT_LIMIT.max - 1].at).getTime();
-  return Math.max(1, Math.ceil((oldest + CONSENT_TENANT_LIMIT.windowMs - now.getTime()) / 60_000));
+  const sent = rowsOf<{ at: string | Date; mine: boolean }>(
+    await db.execute(sql`with asked as (select tenant_id, logby from applications where applid = ${applid}::bigint)
+select c.created_at as at, a.logby = (select logby from asked) as mine
+from application_consent_codes c join applications a on a.applid = c.applid
+where a.tenant_id = (select tenant_id from asked) and c.created_at > ${since}::timestamptz
+order by c.created_at desc`),
+  ).map((row) => ({ at: new Date(row.at), mine: row.mine === true || String(row.mine) === 't' }));
+  const mine = sent.filter((row) => row.mine);
+  if (mine.length >= CONSENT_APPLICANT_LIMIT.max)
+    return {
+      whose: 'applicant',
+      minutes: minutesUntil(mine[CONSENT_APPLICANT_LIMIT.max - 1].at, CONSENT_APPLICANT_LIMIT.windowMs, now),
+    };
+  if (mine.length < CONSENT_TENANT_LIMIT.floor || sent.length < CONSENT_TENANT_LIMIT.max) return null;
+  // The tenant-wide send that must leave the window for one more to fit.
+  return {
+    whose: 'tenant',
+    minutes: minutesUntil(sent[CONSENT_TENANT_LIMIT.max - 1].at, CONSENT_TENANT_LIMIT.windowMs, now),
+  };
 }
 
 export type ConsentCheck =

@@ -25,7 +25,7 @@ import {
   checkConsentCode,
   CONSENT_CODE_TTL_MS,
   consentResendWait,
-  consentTenantWait,
+  consentBudgetWait,
   endConsentCode,
   issueConsentCode,
 } from './tenant-consent-codes';
@@ -76,8 +76,8 @@ export interface SentConsentCode {
 
 /**
  * Makes the application's code and keeps its message in the outbox, with `tx` (the generating or resending
- * transaction). Null when the tenant has neither email nor mobile on record (no code is made); 429 when the tenant
- * was sent CONSENT_TENANT_LIMIT codes in the last 24 hours.
+ * transaction). Null when the tenant has neither email nor mobile on record (no code is made); 429 when the
+ * applicant's daily budget for this tenant is spent, or the tenant-wide flood guard stops it (consentBudgetWait).
  */
 export async function keepConsentCode(
   tx: Db | Tx,
@@ -89,8 +89,14 @@ export async function keepConsentCode(
   const destination = facts && otpDestination(facts);
   if (!facts || !destination) return null;
   // Thrown inside the caller's transaction: a generate at the tenant's cap writes nothing.
-  const wait = await consentTenantWait(tx, applid, now);
-  if (wait > 0) throw new HttpError(429, MESSAGES.consentTenantCap(wait));
+  const wait = await consentBudgetWait(tx, applid, now);
+  if (wait)
+    throw new HttpError(
+      429,
+      wait.whose === 'applicant'
+        ? MESSAGES.consentApplicantCap(wait.minutes)
+        : MESSAGES.consentTenantCap(wait.minutes),
+    );
   const issued = await issueConsentCode(tx, deps.db, applid, now);
   const message = consentMessage(
     destination,

@@ -40,6 +40,7 @@ export const workflowColumns = {
   deletedAt: applications.deletedAt,
   deletedReason: applications.deletedReason,
   completedAt: applications.completedAt,
+  grantsReach: applications.grantsReach,
   version: applications.version,
   rentcode: applications.rentcode,
 };
@@ -63,6 +64,8 @@ export function toWorkflowRow(row: WorkflowColumnsRow): WorkflowRow {
     cancelled: deleted && row.deletedReason === FLOW_TEXTS.cancelled,
     version: row.version as number,
     completed: row.completedAt !== null,
+    // The tenant's consent is awaited while a draft gives no reach (docs/tenant-consent.md "Storage decision").
+    awaitingConsent: row.completedAt === null && row.grantsReach === false,
     rentcode: row.rentcode as string,
   };
 }
@@ -134,6 +137,7 @@ export function allowedEventsFor(row: WorkflowRow, staff: StaffIdentity): Lifecy
     row.deleted,
     row.cancelled,
     row.completed,
+    row.awaitingConsent,
   ].join('|');
   let events = allowedEventsCache.get(key);
   if (!events) {

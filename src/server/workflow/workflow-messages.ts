@@ -6,7 +6,7 @@ export const WORKFLOW_REFUSALS = {
   incomplete:
     'This application has not been applied yet: the applicant must first choose the family members and helpers it covers.',
   deleteOnlyByLoggingModerator:
-    'Only the Sub-Locality/Ward officer who logged this application may delete it, and only while it is pending at the Locality.',
+    'Only the Sub-Locality/Ward officer who logged this application may delete it, and only while it is pending at the Locality; the official who made it may withdraw it only while the tenant’s consent is awaited.',
 } as const;
 
 /** Machine refusals that are about who the caller is (403); every other refusal is about the case now (409). */

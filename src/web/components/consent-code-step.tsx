@@ -23,6 +23,8 @@ export interface ConsentCodeStepProps {
   canConfirm: boolean;
   canResend: boolean;
   send: (event: ConsentCodeEvent) => void;
+  /** A button before Resend code (the officials' Reset); the landlord's Reset is its form's own. */
+  otherAction?: ReactNode;
   /** A line under the buttons. */
   children?: ReactNode;
 }
@@ -53,6 +55,7 @@ export function ConsentCodeStep(props: ConsentCodeStepProps) {
         }}
       />
       <Group justify="flex-end" gap="xs" wrap="wrap">
+        {props.otherAction}
         <Button
           variant="outline"
           loading={resending}

@@ -172,4 +172,17 @@ describe('Tenant Applications panel: the tenant’s consent', () => {
     expect(callsOf(onCall, 'applyApplication')).toEqual([[{ applid: 42, membercode: [5], helperCode: [9] }]]);
     expect(onApplied).toHaveBeenCalledWith(42);
   });
+
+  it('withdraws the created draft on Reset, then reads the lists again without it', async () => {
+    const onCall = fn();
+    render(<Panel tenantIdNumber={TENANT_ID} fakes={{ onCall, save: 'tenant-elsewhere' }} />);
+    await createForUnit1();
+    const picker = await screen.findByRole('dialog', { name: 'Select Application You Wish To Apply' });
+    const listsRead = callsOf(onCall, 'pickableApplications').length;
+    await user.click(within(picker).getByRole('button', { name: 'Reset' }));
+    await screen.findByText('The application was withdrawn. The rental unit is free again.');
+    expect(callsOf(onCall, 'withdrawApplication')).toEqual([[42]]);
+    expect(callsOf(onCall, 'pickableApplications').length).toBe(listsRead + 1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import {
   type TenantConsentGiven,
   type TenantConsentResent,
 } from '../../../contract/citizen-applications.contract';
+import { messageReplySchema } from '../../../contract/api';
 import { pdfReplySchema, type PdfReply } from '../../../contract/forms.contract';
 import {
   landlordApplicationPageSchema,
@@ -60,6 +61,11 @@ export interface OfficeApplicationsApi {
   confirmTenantConsent(applid: number, code: string): Promise<TenantConsentGiven>;
   /** POST process/user/application/tenantConsent/resend: a new code to the tenant. */
   resendTenantConsent(applid: number): Promise<TenantConsentResent>;
+  /**
+   * PUT process/updateApplication/{id}: the staff delete, which the lifecycle grants the official who made a draft
+   * still awaiting the tenant's consent (the consent step's Reset; docs/tenant-consent.md).
+   */
+  withdrawApplication(applid: number): Promise<{ message: string }>;
   /** GET process/user/IncompleteApplicationByLandlord/{username}/{landlordId}/{page}. */
   incompleteByLandlord(
     query: LandlordListQuery & { landlordId: number },
@@ -101,6 +107,8 @@ export const httpOfficeApplicationsApi: OfficeApplicationsApi = {
     }),
   resendTenantConsent: (applid) =>
     send('POST', OFFICE_CONSENT_PATHS.resend, tenantConsentResentSchema, { applid }),
+  withdrawApplication: (applid) =>
+    send('PUT', `process/updateApplication/${enc(applid)}`, messageReplySchema),
   incompleteByLandlord: ({ username, landlordId, page }, signal) =>
     get(
       `process/user/IncompleteApplicationByLandlord/${enc(username)}/${enc(landlordId)}/${page}`,

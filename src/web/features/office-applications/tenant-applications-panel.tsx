@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useState, type JSX } from 'react';
 import type { StaffRole } from '../../../../machines/application/lifecycle.events';
-import { isPanelLoading, panelLoadFailed } from '../../../../machines/clearance';
+import { isPanelLoading, panelLoadFailed, panelNotice } from '../../../../machines/clearance';
 import { NoticeAlert } from '../../components/notice-alert';
 import { useOfficeApplicationsApi } from './office-applications-api';
 import { TenantApplicationsCompleted } from './tenant-applications-completed';
@@ -47,6 +47,7 @@ export function TenantApplicationsPanel(props: TenantApplicationsPanelProps): JS
   const failed = useSelector(actor, panelLoadFailed);
   const notice = useSelector(actor, (s) => s.context.notice);
   const canOpen = useSelector(actor, (s) => s.can({ type: 'create.open' }));
+  const shownNotice = useSelector(actor, panelNotice);
 
   if (loading) {
     return (
@@ -65,6 +66,7 @@ export function TenantApplicationsPanel(props: TenantApplicationsPanelProps): JS
   }
   return (
     <Stack gap="md">
+      <NoticeAlert notice={shownNotice} />
       <Group gap="sm">
         <Button disabled={!canOpen} onClick={() => actor.send({ type: 'incomplete.open' })}>
           Incomplete Application

@@ -12,6 +12,7 @@ import {
   type OfficeApplicationRow,
   type OfficeConsentInput,
   type OfficeConsentResendInput,
+  type OfficeWithdrawInput,
   type OpenedApplication,
   type SaveOfficeApplicationInput,
   type TenantApplicationLists,
@@ -92,6 +93,9 @@ export function tenantApplicationLogic(api: OfficeApplicationsApi) {
       resendConsent: fromPromise<{ consentCodeSentTo: string }, OfficeConsentResendInput>(({ input }) =>
         api.resendTenantConsent(input.applid),
       ),
+      withdrawApplication: fromPromise<void, OfficeWithdrawInput>(async ({ input }) => {
+        await api.withdrawApplication(input.applid);
+      }),
       applyApplication: fromPromise<AppliedOfficeApplication, ApplyOfficeApplicationInput>(
         async ({ input }) => {
           const reply = await api.applyApplication({
