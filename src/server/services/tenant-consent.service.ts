@@ -24,11 +24,11 @@ import { peopleOf } from './application-generate.service';
 import {
   checkConsentCode,
   CONSENT_CODE_TTL_MS,
+  consentPersonWait,
   consentResendWait,
-  consentTenantWait,
   endConsentCode,
   issueConsentCode,
-} from './tenant-consent-codes';
+} from './consent-codes';
 
 // The tenant's consent to an application (docs/tenant-consent.md, issue 20 / pen-test F1 and F2). A landlord's
 // key, or an official who does not reach the tenant, makes its application with grants_reach false; a one-time
@@ -77,7 +77,7 @@ export interface SentConsentCode {
 /**
  * Makes the application's code and keeps its message in the outbox, with `tx` (the generating or resending
  * transaction). Null when the tenant has neither email nor mobile on record (no code is made); 429 when the tenant
- * was sent CONSENT_TENANT_LIMIT codes in the last 24 hours.
+ * was sent CONSENT_PERSON_LIMIT codes in the last 24 hours.
  */
 export async function keepConsentCode(
   tx: Db | Tx,
@@ -89,9 +89,9 @@ export async function keepConsentCode(
   const destination = facts && otpDestination(facts);
   if (!facts || !destination) return null;
   // Thrown inside the caller's transaction: a generate at the tenant's cap writes nothing.
-  const wait = await consentTenantWait(tx, applid, now);
+  const wait = await consentPersonWait(tx, { kind: 'application', applid }, now);
   if (wait > 0) throw new HttpError(429, MESSAGES.consentTenantCap(wait));
-  const issued = await issueConsentCode(tx, deps.db, applid, now);
+  const issued = await issueConsentCode(tx, deps.db, { kind: 'application', applid }, now);
   const message = consentMessage(
     destination,
     { ...facts, applid, minutes: CONSENT_CODE_TTL_MS / 60_000 },
@@ -194,7 +194,7 @@ async function refuseUnlessAwaiting(
 }
 
 /** The sealed code, opened (its nonce spent); 400 as apikey/validateOTP answers an unreadable or replayed one. */
-async function openCode(db: Db, sealed: string, now: Date): Promise<string> {
+export async function openCode(db: Db, sealed: string, now: Date): Promise<string> {
   try {
     return (await openSealedSecret(db, sealed, now)).secret;
   } catch (err) {
@@ -218,7 +218,7 @@ export async function giveConsent(
 ): Promise<TenantConsentGiven> {
   const code = await openCode(deps.db, body.otp, who.now);
   const row = await refuseUnlessAwaiting(who, await readApplication(deps.db, body.applid));
-  const check = await checkConsentCode(deps.db, row.applid, code, who.now);
+  const check = await checkConsentCode(deps.db, { kind: 'application', applid: row.applid }, code, who.now);
   if (!check.ok) {
     if (check.reason === 'wrong') throw new HttpError(400, MESSAGES.consentWrongCode(check.triesLeft));
     if (check.reason === 'replaced') throw new HttpError(409, MESSAGES.consentCodeReplaced);
@@ -281,7 +281,7 @@ export async function resendConsent(
         .from(applications)
         .where(eq(applications.applid, applid))
         .for('update');
-      const wait = await consentResendWait(tx, row.applid, who.now);
+      const wait = await consentResendWait(tx, { kind: 'application', applid: row.applid }, who.now);
       if (wait > 0) return { wait };
       return { sent: await keepConsentCode(tx, deps, row.applid, who.now) };
     },
