@@ -8,7 +8,7 @@ import { CONSENT_CODE_LENGTH } from './anonymous-clearance.types';
 
 export interface UnitConsentInput {
   rentcode: string;
-  /** Where the landlord's code went, masked; null when the landlord has no channel on record. */
+  /** Where the landlord's code went, masked; null when not known (the list's Confirm landlord, no channel). */
   sentTo: string | null;
 }
 
@@ -24,8 +24,8 @@ export type UnitConsentEvent =
 
 export const UNIT_CONSENT_TEXTS = {
   resent: 'A new code was sent to the landlord. The earlier code no longer works.',
-  noChannel:
-    'The landlord has no email address or mobile number on record, so no code could be sent. No application can be made for this rental unit until the landlord makes one with its own key.',
+  unknownDestination:
+    "Ask the landlord for the latest code sent to the landlord's email or mobile, or press Resend code to send a new one. The landlord gives it only if they own this rental unit.",
 } as const;
 
 const failed = (error: unknown): Notice => ({
@@ -111,5 +111,5 @@ export const unitConsentMachine = setup({
 export function unitConsentDestinationText(context: Pick<UnitConsentContext, 'sentTo'>): string {
   return context.sentTo
     ? `A code was sent to the landlord's ${context.sentTo}. Ask the landlord for it: the landlord gives it only if they own this rental unit.`
-    : UNIT_CONSENT_TEXTS.noChannel;
+    : UNIT_CONSENT_TEXTS.unknownDestination;
 }

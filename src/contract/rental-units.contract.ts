@@ -198,6 +198,8 @@ export const unitSavedSchema = z.object({
   consentCodeSentTo: z.string().nullable().optional(),
 });
 
+export type UnitSaved = z.infer<typeof unitSavedSchema>;
+
 /** The official's calls on the landlord's consent to a unit it added (docs/landlords-api.md). */
 export const RENTAL_UNIT_CONSENT_PATHS = {
   confirm: 'register/rentalUnit/landlordConsent',
