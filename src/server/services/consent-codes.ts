@@ -22,7 +22,8 @@ export const CONSENT_SEND_LIMIT = { max: 4, windowMs: 15 * 60_000 } as const;
 export const CONSENT_PERSON_LIMIT = { max: 10, windowMs: 24 * 60 * 60_000 } as const;
 
 /** Whose consent a code asks: the tenant's to an application, or the landlord's to a rental unit. */
-export type ConsentSubject = { kind: 'application'; applid: number } | { kind: 'rentalUnit'; rentcode: string };
+export type ConsentSubject =
+  { kind: 'application'; applid: number } | { kind: 'rentalUnit'; rentcode: string };
 
 type CodeRow = typeof applicationConsentCodes.$inferSelect;
 

@@ -5,13 +5,12 @@ import {
   type UnitConsentResent,
 } from '../../contract/rental-units.contract';
 import { CITIZEN_APPLICATION_MESSAGES } from '../../contract/citizen-applications.contract';
-import { OTP_MESSAGES } from '../../contract/otp.contract';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { rentalUnits } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { keepConsentMessage, unitConsentMessage } from '../notify/consent-message';
-import { auditValues, writeAuditLog } from '../security/audit-log';
+import { auditValues } from '../security/audit-log';
 import { isWithinJurisdiction, jurisdictionOf } from '../security/jurisdiction-scope';
 import { otpDestination } from '../security/otp-subjects';
 import type { StaffIdentity } from '../security/sessions';
@@ -19,15 +18,13 @@ import {
   checkConsentCode,
   CONSENT_CODE_TTL_MS,
   consentPersonWait,
-  consentResendWait,
-  endConsentCode,
   issueConsentCode,
   type ConsentSubject,
 } from './consent-codes';
 import {
-  deliverConsentCode,
   maskedDestination,
   openCode,
+  sendAnotherCode,
   type ConsentDeps,
   type SentConsentCode,
 } from './tenant-consent.service';
@@ -190,35 +187,27 @@ export async function resendUnitConsent(
   rentalUnitId: string,
 ): Promise<UnitConsentResent> {
   const unit = await refuseUnlessAwaiting(who, await readUnit(deps.db, rentalUnitId));
-  const outcome = await deps.db.transaction(
-    async (tx): Promise<{ wait: number } | { sent: SentConsentCode | null }> => {
-      await tx
+  const sentTo = await sendAnotherCode(deps, who.now, {
+    subject: subjectOf(unit.rentcode),
+    lock: (tx) =>
+      tx
         .select({ rentcode: rentalUnits.rentcode })
         .from(rentalUnits)
         .where(eq(rentalUnits.rentcode, unit.rentcode))
-        .for('update');
-      const wait = await consentResendWait(tx, subjectOf(unit.rentcode), who.now);
-      if (wait > 0) return { wait };
-      return { sent: await keepUnitConsentCode(tx, deps, unit.rentcode, who) };
+        .for('update'),
+    keep: (tx) => keepUnitConsentCode(tx, deps, unit.rentcode, who),
+    tooMany: MESSAGES.landlordConsentTooManyResends,
+    noChannel: MESSAGES.landlordConsentNoChannel,
+    audit: {
+      ...who.audit,
+      username: who.staff.username,
+      remark: `Rental unit ${unit.rentcode}: the landlord's consent code sent again`,
     },
-  );
-  if ('wait' in outcome) throw new HttpError(429, MESSAGES.landlordConsentTooManyResends(outcome.wait));
-  if (!outcome.sent) throw new HttpError(409, MESSAGES.landlordConsentNoChannel);
-  if (!(await deliverConsentCode(deps, outcome.sent))) {
-    await endConsentCode(deps.db, outcome.sent.codeId, who.now);
-    throw new HttpError(503, OTP_MESSAGES.notSent);
-  }
-  await writeAuditLog(deps.db, {
-    ...who.audit,
-    kind: 'workflow',
-    username: who.staff.username,
-    remark: `Rental unit ${unit.rentcode}: the landlord's consent code sent again`,
-    at: who.now,
   });
   return {
     message: MESSAGES.landlordConsentResent,
     rentcode: unit.rentcode,
     landlordConsent: 'pending',
-    consentCodeSentTo: outcome.sent.sentTo,
+    consentCodeSentTo: sentTo,
   };
 }

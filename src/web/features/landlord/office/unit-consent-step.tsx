@@ -62,7 +62,7 @@ export function UnitConsentStep({ rentcode, sentTo, onConfirmed }: UnitConsentSt
       resending={snapshot.matches('resending')}
       canConfirm={snapshot.can({ type: 'consent.confirm' })}
       canResend={snapshot.can({ type: 'consent.resend' })}
-      send={actor.send}
+      send={(event) => actor.send(event)}
     >
       {notice ? (
         <Text
