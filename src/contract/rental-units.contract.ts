@@ -9,9 +9,6 @@ import { displayable } from './display-text';
 
 export const RENTAL_UNIT_MESSAGES = {
   saved: 'Successfully Saved Rental Unit',
-  /** An official added a unit for a landlord it does not reach (docs/reach.md): the unit is its, the record not. */
-  savedUnitOnly:
-    "Successfully Saved Rental Unit. The landlord's own record stays with the office where the landlord registered: you may open this rental unit and its applications, not the landlord's record.",
   /** An official added a unit for a landlord it does not reach: the landlord confirms it by a code (docs/reach.md). */
   savedAwaitingConsent:
     'Rental unit saved. A code was sent to the landlord: ask the landlord for it and enter it to confirm that the landlord owns this rental unit. Until then no application can be made for it.',
@@ -212,7 +209,10 @@ export const RENTAL_UNIT_CONSENT_PATHS = {
  */
 export const unitConsentBodySchema = z.object({
   rentalUnitId: rentcodeSchema,
-  code: z.string({ error: 'The code is required' }).min(1, 'The code is required').max(2048, 'The code is malformed'),
+  code: z
+    .string({ error: 'The code is required' })
+    .min(1, 'The code is required')
+    .max(2048, 'The code is malformed'),
 });
 export type UnitConsentBody = z.input<typeof unitConsentBodySchema>;
 export const unitConsentResendBodySchema = z.object({ rentalUnitId: rentcodeSchema });
