@@ -5,6 +5,7 @@ import { idleSessionMachine, passwordChangeMachine, staffLoginMachine } from './
 import { anonymousClearanceMachine } from './clearance';
 import { clearanceWizardMachine } from './clearance/clearance-wizard.machine';
 import { tenantApplicationMachine } from './clearance/tenant-application.machine';
+import { unitConsentMachine } from './clearance/unit-consent.machine';
 import { insightsExportMachine } from './insights-export/insights-export.machine';
 import { reportMachine } from './report/report.machine';
 import { searchMachine } from './search/search.machine';
@@ -52,6 +53,11 @@ export const machineRegistry = {
     machine: clearanceWizardMachine,
     title: 'Clearance wizard (officials: New Application, Offline Application)',
     doc: 'docs/office-applications.md',
+  },
+  unitConsent: {
+    machine: unitConsentMachine,
+    title: "The landlord's consent to a rental unit (officials)",
+    doc: 'docs/reach.md',
   },
   tenantApplication: {
     machine: tenantApplicationMachine,

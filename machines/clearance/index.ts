@@ -8,3 +8,4 @@ export * from './tenant-application.selectors';
 export * from './clearance-wizard.types';
 export * from './clearance-wizard.machine';
 export * from './clearance-wizard.selectors';
+export * from './unit-consent.machine';

@@ -9,9 +9,30 @@ import { displayable } from './display-text';
 
 export const RENTAL_UNIT_MESSAGES = {
   saved: 'Successfully Saved Rental Unit',
-  /** An official added a unit for a landlord it does not reach (docs/reach.md): the unit is its, the record not. */
-  savedUnitOnly:
-    "Successfully Saved Rental Unit. The landlord's own record stays with the office where the landlord registered: you may open this rental unit and its applications, not the landlord's record.",
+  /** An official added a unit for a landlord it does not reach: the landlord confirms it by a code (docs/reach.md). */
+  savedAwaitingConsent:
+    'Rental unit saved. A code was sent to the landlord: ask the landlord for it and enter it to confirm that the landlord owns this rental unit. Until then no application can be made for it.',
+  /** The stable refusal of an application in a unit the landlord has not confirmed (409). */
+  landlordConsentMissing:
+    'The landlord has not yet confirmed this rental unit, so no application can be made for it. Ask the landlord for the code sent to them and enter it under Rental Units (Confirm landlord), then make the application.',
+  landlordConsentGiven: 'The landlord has confirmed this rental unit. You may now make applications for it.',
+  landlordConsentAlreadyGiven: 'The landlord has already confirmed this rental unit.',
+  landlordConsentCodeEnded:
+    'This code has expired or can no longer be used. Press Resend code to send the landlord a new one.',
+  landlordConsentCodeReplaced:
+    'This code was replaced by a newer one. Enter the latest code sent to the landlord.',
+  landlordConsentResent: 'A new code was sent to the landlord. The earlier code no longer works.',
+  landlordConsentNoChannel:
+    'The landlord has no email address or mobile number on record, so no code can be sent. The landlord should update their record at the office where they registered, or make the application with their own key.',
+  landlordConsentTooManyResends: (minutes: number) =>
+    `Too many codes were sent for this rental unit. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /** The official's own daily budget for this landlord (docs/tenant-consent.md, "The budget"). */
+  landlordConsentApplicantCap: (minutes: number) =>
+    `You have asked for too many codes for this landlord today. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /** The landlord-wide flood guard, which stops only an official that already had its first code and one resend. */
+  landlordConsentCap: (minutes: number) =>
+    `This landlord has been sent too many consent codes today. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  notAddedByYou: 'This rental unit was added by another official.',
   edited: 'Successfully Edited Rental Unit',
   deleted: 'Successfully Deleted Rental Unit',
   vacancyUpdated: 'Successfully Updated!',
@@ -149,6 +170,11 @@ export const rentalUnitSchema = z.object({
   vacant: z.boolean(),
   laCode: z.string(),
   landlordId: z.number().int(),
+  /**
+   * 'pending' while a unit an official added for a landlord it did not reach awaits the landlord's code (no
+   * application may be made for it); 'given' otherwise (docs/reach.md). Absent in older replies: 'given'.
+   */
+  landlordConsent: z.enum(['given', 'pending']).optional(),
   la: z.object({
     localAuthorityCode: z.string(),
     localAuthorityName: z.string(),
@@ -167,7 +193,48 @@ export const unitSavedSchema = z.object({
    * added a unit for a landlord it does not reach. Absent in older replies: treat as true.
    */
   landlordReached: z.boolean().optional(),
+  /** 'pending' when `landlordReached` is false: the landlord's code is awaited before the unit carries applications. */
+  landlordConsent: z.enum(['given', 'pending']).optional(),
+  /** Where the landlord's code went, masked ('mobile ••••••1234'); null when none was sent (no channel). */
+  consentCodeSentTo: z.string().nullable().optional(),
 });
+
+export type UnitSaved = z.infer<typeof unitSavedSchema>;
+
+/** The official's calls on the landlord's consent to a unit it added (docs/landlords-api.md). */
+export const RENTAL_UNIT_CONSENT_PATHS = {
+  confirm: 'register/rentalUnit/landlordConsent',
+  resend: 'register/rentalUnit/landlordConsent/resend',
+} as const;
+
+/**
+ * POST register/rentalUnit/landlordConsent: the code the landlord received, sealed like every OTP (RSA-OAEP with
+ * the key and single-use nonce of users/getPublicKey, docs/password-transport.md).
+ */
+export const unitConsentBodySchema = z.object({
+  rentalUnitId: rentcodeSchema,
+  code: z
+    .string({ error: 'The code is required' })
+    .min(1, 'The code is required')
+    .max(2048, 'The code is malformed'),
+});
+export type UnitConsentBody = z.input<typeof unitConsentBodySchema>;
+export const unitConsentResendBodySchema = z.object({ rentalUnitId: rentcodeSchema });
+
+export const unitConsentGivenSchema = z.object({
+  message: z.string(),
+  rentcode: z.string(),
+  landlordConsent: z.literal('given'),
+  landlordConsentedAt: z.string(),
+});
+export type UnitConsentGiven = z.infer<typeof unitConsentGivenSchema>;
+export const unitConsentResentSchema = z.object({
+  message: z.string(),
+  rentcode: z.string(),
+  landlordConsent: z.literal('pending'),
+  consentCodeSentTo: z.string(),
+});
+export type UnitConsentResent = z.infer<typeof unitConsentResentSchema>;
 export const unitChangedSchema = z.object({
   message: z.string(),
   rentcode: z.string(),

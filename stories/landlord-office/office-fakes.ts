@@ -1,5 +1,9 @@
 import { updatedReply, type PendingChannelChange } from '../../src/contract/channel-changes.contract';
-import type { RentalUnitsPage, OfficeRentalUnit } from '../../src/contract/rental-units.contract';
+import {
+  RENTAL_UNIT_MESSAGES,
+  type OfficeRentalUnit,
+  type RentalUnitsPage,
+} from '../../src/contract/rental-units.contract';
 import type { OfficeServices } from '../../src/web/features/landlord/office/office-services';
 import {
   KNOWN_EPIC,
@@ -18,6 +22,10 @@ export const OUTSIDE_EPIC = 'OUT1234567';
 export const PENDING_EPIC = 'WAI1234567';
 /** An EPIC whose lookup gets no answer at all (network down). */
 export const OFFLINE_EPIC = 'NET1234567';
+/** The landlord's consent code the fakes take (any other 6 digits are refused with one try taken). */
+export const UNIT_CONSENT_CODE = '123456';
+export const UNIT_CONSENT_SENT_TO = 'mobile ••••••1234';
+export const UNIT_CONSENT_WRONG = 'This code is not right. 4 tries left.';
 export const OUTSIDE_MESSAGE =
   'This landlord is outside your jurisdiction: its record stays with the office where the landlord registered or where it registered its own rental units.';
 
@@ -47,6 +55,8 @@ export interface FakeOfficeOptions extends FakeServicesOptions {
   recordPendingChange?: PendingChannelChange;
   /** A save holds this change of the mobile or email (an official's change, docs/otp-channel-changes.md). */
   holdsChannelChange?: PendingChannelChange;
+  /** The landlord's consent calls never answer (the confirming and resending states). */
+  unitConsent?: 'answers' | 'pending';
 }
 
 const listPage = (pageNumber: number, content: OfficeRentalUnit[], total: number): RentalUnitsPage => {
@@ -65,9 +75,15 @@ const listPage = (pageNumber: number, content: OfficeRentalUnit[], total: number
 /** The officials' calls over the landlord page's fakes, plus EPIC lookups and the paged list. */
 export function fakeOfficeServices(options: FakeOfficeOptions = {}): OfficeServices {
   const base = fakeServices({ units: [unit(1, false), unit(2, true)], ...options });
-  const { list = 'rows', onList, recordPendingChange = null, holdsChannelChange } = options;
-  // Twelve units (the first page occupied and vacant by turns), so the list has two pages.
-  let rows = Array.from({ length: 12 }, (_, i) => officeUnit(i + 1, i % 3 !== 0));
+  const { list = 'rows', onList, recordPendingChange = null, holdsChannelChange, unitConsent } = options;
+  // Twelve units (the first page occupied and vacant by turns), so the list has two pages; the third awaits its
+  // landlord's consent (an official added it for a landlord it does not reach).
+  let rows = Array.from({ length: 12 }, (_, i) => ({
+    ...officeUnit(i + 1, i % 3 !== 0),
+    landlordConsent: i === 2 ? ('pending' as const) : ('given' as const),
+  }));
+  const consentCall = <T>(answer: () => Promise<T>): Promise<T> =>
+    unitConsent === 'pending' ? forever() : answer();
   return {
     ...base,
     landlord: async (id) =>
@@ -86,6 +102,39 @@ export function fakeOfficeServices(options: FakeOfficeOptions = {}): OfficeServi
         return { ...sampleLandlord, id: 77, landlord_id: 77, epicNo: OUTSIDE_EPIC, recordWithheld: true };
       return refuse(404, 'No landlord is registered with this EPIC number.');
     },
+    // A unit for the landlord outside reach (id 77) awaits the landlord's code (docs/reach.md).
+    createRentalUnit: async (body) => {
+      const reply = await base.createRentalUnit(body);
+      if (body.landlordId !== 77) return reply;
+      return {
+        ...reply,
+        message: RENTAL_UNIT_MESSAGES.savedAwaitingConsent,
+        landlordReached: false,
+        landlordConsent: 'pending' as const,
+        consentCodeSentTo: UNIT_CONSENT_SENT_TO,
+      };
+    },
+    confirmUnitConsent: (rentcode, code) =>
+      consentCall(async () => {
+        options.onCall?.('confirmUnitConsent', rentcode, code);
+        if (code !== UNIT_CONSENT_CODE) return refuse(400, UNIT_CONSENT_WRONG);
+        rows = rows.map((r) => (r.rentcode === rentcode ? { ...r, landlordConsent: 'given' as const } : r));
+        return {
+          message: RENTAL_UNIT_MESSAGES.landlordConsentGiven,
+          rentcode,
+          landlordConsent: 'given' as const,
+          landlordConsentedAt: '2026-11-27T10:00:00.000Z',
+        };
+      }),
+    resendUnitConsent: (rentcode) =>
+      consentCall(() =>
+        Promise.resolve({
+          message: RENTAL_UNIT_MESSAGES.landlordConsentResent,
+          rentcode,
+          landlordConsent: 'pending' as const,
+          consentCodeSentTo: UNIT_CONSENT_SENT_TO,
+        }),
+      ),
     markVacant: async (landlordId, rentcode) => {
       const reply = await base.markVacant(landlordId, rentcode);
       rows = rows.map((r) => (r.rentcode === rentcode ? { ...r, vacant: true } : r));

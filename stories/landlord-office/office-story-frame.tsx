@@ -4,6 +4,7 @@ import { ModalsLayer } from '../../src/web/app/modals-layer';
 import { LandlordOfficePage } from '../../src/web/features/landlord/office/landlord-office-page';
 import { OfficeServicesContext } from '../../src/web/features/landlord/office/office-services';
 import { RentalUnitsOfficePage } from '../../src/web/features/landlord/office/rental-units-office-page';
+import { UnitConsentStep } from '../../src/web/features/landlord/office/unit-consent-step';
 import { fakeOfficeServices, type FakeOfficeOptions } from './office-fakes';
 
 export interface OfficeStoryProps {
@@ -50,4 +51,33 @@ export async function openFoundUnits(epic: string) {
   const table = await screen.findByRole('table', { name: 'Rental Units' });
   await expect(table).toBeVisible();
   return table;
+}
+
+export interface UnitConsentStoryProps {
+  services?: FakeOfficeOptions;
+  /** Where the code went, as the create reply says it; null: not known (the list's Confirm landlord). */
+  sentTo?: string | null;
+  onConfirmed?: () => void;
+}
+
+/** The landlord's consent step for a unit the official added (docs/reach.md), over the fake calls. */
+export function UnitConsentWithFakes({ services = {}, sentTo = null, onConfirmed }: UnitConsentStoryProps) {
+  const [calls] = useState(() => fakeOfficeServices(services));
+  const [confirmed, setConfirmed] = useState(false);
+  return (
+    <OfficeServicesContext.Provider value={calls}>
+      {confirmed ? (
+        <p role="status">Confirmed</p>
+      ) : (
+        <UnitConsentStep
+          rentcode="RU000000003"
+          sentTo={sentTo}
+          onConfirmed={() => {
+            setConfirmed(true);
+            onConfirmed?.();
+          }}
+        />
+      )}
+    </OfficeServicesContext.Provider>
+  );
 }

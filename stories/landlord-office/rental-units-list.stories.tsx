@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { AWAITING_LANDLORD_CONSENT } from '../../src/web/features/landlord/office/rental-units-list-view';
 import { RentalUnitsOfficeWithFakes } from './office-story-frame';
 
 /** /app/rentalunits, the officials' Rental Units list: loading, empty, rows (with and without Update Status), error. */
@@ -53,5 +54,16 @@ export const Failed: Story = {
   args: { services: { list: 'failed' } },
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent('Error in Server');
+  },
+};
+
+/** A unit an official added for a landlord it does not reach: awaiting the landlord's consent, Confirm landlord. */
+export const AwaitingLandlordConsent: Story = {
+  play: async () => {
+    const rows = within(await table()).getAllByRole('row');
+    await expect(within(rows[3]).getByText(AWAITING_LANDLORD_CONSENT)).toBeVisible();
+    await expect(within(rows[2]).queryByText(AWAITING_LANDLORD_CONSENT)).toBeNull();
+    await userEvent.click(within(rows[3]).getByRole('button', { name: /^Confirm landlord/ }));
+    await expect(await screen.findByRole('group', { name: "The landlord's consent" })).toBeVisible();
   },
 };

@@ -10,6 +10,7 @@ import {
   MAY_BE_ACCEPTED,
   OFFICE_APPLICATION_MESSAGES,
 } from '../../src/contract/office-applications.contract';
+import { RENTAL_UNIT_MESSAGES } from '../../src/contract/rental-units.contract';
 import { ModalsLayer } from '../../src/web/app/modals-layer';
 import {
   OfficeApplicationsApiContext,
@@ -69,9 +70,10 @@ export interface FakeTenantApplicationsOptions {
   tenant?: 'found' | 'absent';
   /**
    * Create: 'fails' answers 409 (unit not vacant); 'tenant-elsewhere': created for a tenant not reached, the
-   * tenant's consent pending (docs/tenant-consent.md).
+   * tenant's consent pending (docs/tenant-consent.md); 'landlord-consent-missing': unit 1 was added by an official
+   * for a landlord it does not reach and awaits the landlord's code (409, docs/reach.md).
    */
-  save?: 'works' | 'fails' | 'tenant-elsewhere';
+  save?: 'works' | 'fails' | 'tenant-elsewhere' | 'landlord-consent-missing';
   /** Confirm code: 'works' takes CONSENT_CODE (others: 400 wrong); 'ended' answers 409; 'pending' never answers. */
   consent?: 'works' | 'ended' | 'pending';
   /** Resend code: 'tooMany' answers 429; 'pending' never answers. */
@@ -124,6 +126,11 @@ export function fakeTenantApplicationsApi(
       called('landlordUnits', landlordId);
       if (options.lists === 'pending') return pending();
       if (failsFirst()) return refuse({ status: 500, message: 'Error in Server' });
+      if (options.save === 'landlord-consent-missing')
+        return Promise.resolve([
+          { ...unit(1, true), landlordConsent: 'pending' as const },
+          ...sampleUnits.slice(1),
+        ]);
       return Promise.resolve(sampleUnits);
     },
     tenantByIdNumber: (epicNo) => {
@@ -140,6 +147,8 @@ export function fakeTenantApplicationsApi(
       if (options.save === 'fails') {
         return refuse({ status: 409, message: 'This rental unit is not vacant.' });
       }
+      if (options.save === 'landlord-consent-missing')
+        return refuse({ status: 409, message: RENTAL_UNIT_MESSAGES.landlordConsentMissing });
       const existing = (options.pickable ?? samplePickable).find((r) => r.rentcode === body.rentcode);
       const reply = {
         message: OFFICE_APPLICATION_MESSAGES.created,

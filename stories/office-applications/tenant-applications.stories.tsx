@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { OFFICE_APPLICATION_MESSAGES } from '../../src/contract/office-applications.contract';
+import { RENTAL_UNIT_MESSAGES } from '../../src/contract/rental-units.contract';
+import { UNIT_AWAITING_CONSENT_NOTE } from '../../src/web/features/office-applications/tenant-applications.wiring';
 import { TENANT_ID, TENANT_NAME, TenantApplicationsWithFakes } from './tenant-applications-fakes';
 import { createForUnit1, dialog, openIncomplete, pickApplication } from './tenant-applications-steps';
 
@@ -103,6 +105,20 @@ export const CreateFailed: Story = {
   play: async () => {
     const form = await createForUnit1();
     await expect(await within(form).findByText('This rental unit is not vacant.')).toBeVisible();
+  },
+};
+
+/**
+ * A unit an official added for a landlord it does not reach, not yet confirmed by the landlord (docs/reach.md): the
+ * list names it so, and Create answers the server's reason; nothing is made.
+ */
+export const CreateAwaitingLandlordConsent: Story = {
+  args: { tenantIdNumber: TENANT_ID, fakes: { save: 'landlord-consent-missing' } },
+  play: async () => {
+    const form = await createForUnit1();
+    await expect(await within(form).findByText(RENTAL_UNIT_MESSAGES.landlordConsentMissing)).toBeVisible();
+    const unitField = within(form).getByRole<HTMLInputElement>('combobox', { name: 'Rental Unit' });
+    await expect(unitField.value).toContain(`(${UNIT_AWAITING_CONSENT_NOTE})`);
   },
 };
 

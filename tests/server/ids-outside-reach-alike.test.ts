@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { logRecords } from '../../src/server/db/schema';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
-import { helperBody, landlordBody, MOD2_WARD, MOD_WARD, unitBody } from './landlords-fixtures';
+import { RENTAL_UNIT_MESSAGES } from '../../src/contract/rental-units.contract';
+import { freshEpic, helperBody, landlordBody, MOD2_WARD, MOD_WARD, unitBody } from './landlords-fixtures';
 import { api, freshIdNumber, staffTokens, tenantBody, tenantHelperBody } from './tenants-test-helpers';
 import { b64, TINY_JPEG } from './uploads-sample-files';
 
@@ -423,16 +424,42 @@ describe.each(testDatabases())('ids outside an official’s reach answer like mi
     const unit = (landlordId: number) => ({ ...unitBody(MOD2_WARD), landlordId });
     const outside = await call(CALLER, 'POST', 'register/rentalUnit', unit(rows.landlord));
     expect(outside.statusCode, outside.body).toBe(200);
-    expect(Object.keys(outside.json()).sort()).toEqual(['landlordReached', 'message', 'rentcode']);
-    expect(outside.json()).toMatchObject({ landlordReached: false });
+    // The reply says the landlord's code is awaited and where it went, masked (as the tenant's code does).
+    expect(Object.keys(outside.json()).sort()).toEqual([
+      'consentCodeSentTo',
+      'landlordConsent',
+      'landlordReached',
+      'message',
+      'rentcode',
+    ]);
+    expect(outside.json()).toMatchObject({ landlordReached: false, landlordConsent: 'pending' });
     const missing = await call(CALLER, 'POST', 'register/rentalUnit', unit(MISSING));
     expect([missing.statusCode, missing.json().message]).toEqual([404, 'Landlord ID does not exist.']);
 
-    // On that unit, an application for a tenant outside reach waits for the tenant's consent and names none of
-    // its people; a missing tenant is 404, as the clearance lookup already tells.
+    // That unit carries no application until its landlord consents (docs/reach.md, attack F5).
     const rentcode = outside.json<{ rentcode: string }>().rentcode;
-    const created = await call(CALLER, 'POST', 'process/SaveApplication_Police', {
+    const refused = await call(CALLER, 'POST', 'process/SaveApplication_Police', {
       rentcode,
+      tenantid: rows.tenant,
+    });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      RENTAL_UNIT_MESSAGES.landlordConsentMissing,
+    ]);
+
+    // On a unit of a landlord the caller registered, an application for a tenant outside reach waits for the
+    // tenant's consent and names none of its people; a missing tenant is 404, as the clearance lookup already
+    // tells.
+    const own = await ok<{ landlord_id: number }>(
+      CALLER,
+      'POST',
+      'register/landlord',
+      landlordBody(freshEpic('IDS')),
+    );
+    const ownUnit = () =>
+      ok<{ rentcode: string }>(CALLER, 'POST', 'register/rentalUnit', unit(own.landlord_id));
+    const created = await call(CALLER, 'POST', 'process/SaveApplication_Police', {
+      rentcode: (await ownUnit()).rentcode,
       tenantid: rows.tenant,
     });
     expect(created.statusCode, created.body).toBe(200);
@@ -442,9 +469,7 @@ describe.each(testDatabases())('ids outside an official’s reach answer like mi
       familyMembers: [],
     });
     expect(created.body).not.toContain('Wanda');
-    const second = (
-      await ok<{ rentcode: string }>(CALLER, 'POST', 'register/rentalUnit', unit(rows.landlord))
-    ).rentcode;
+    const second = (await ownUnit()).rentcode;
     const none = await call(CALLER, 'POST', 'process/SaveApplication_Police', {
       rentcode: second,
       tenantid: MISSING,

@@ -16,6 +16,8 @@ import type { Caller } from '../../src/server/security/caller';
 import { landlordReach } from '../../src/server/services/owner-scope';
 import { reachTenant } from '../../src/server/services/tenant-scope';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
+import { unitConsentCodeFor } from '../support/landlord-unit-consent';
+import { sealPassword } from '../support/staff-signin';
 import { confirmOfficeConsent, confirmTenantConsent } from '../support/tenant-consent';
 import { isStaffRoute } from '../support/route-requests';
 import { useTestApp } from '../support/test-app';
@@ -62,6 +64,9 @@ const STAFF_WRITE_ROUTES: Record<string, string> = {
   'POST /process/user/application/tenantConsent':
     "walked: the tenant's code, which only the tenant's own channel received, makes the application grant reach",
   'POST /process/user/application/tenantConsent/resend': 'sends the tenant a new code; no row of reach',
+  'POST /register/rentalUnit/landlordConsent':
+    "walked: the landlord's code, which only the landlord's own channel received, makes the unit grant reach",
+  'POST /register/rentalUnit/landlordConsent/resend': 'sends the landlord a new code; no row of reach',
   'POST /process/updateApplication': 'workflow step on an application in the jurisdiction',
   'PUT /process/updateApplication/:id': 'workflow step on an application in the jurisdiction',
   // No citizen row: staff accounts, places, media, and read-only queries sent as POST.
@@ -386,6 +391,31 @@ describe.each(testDatabases())('reach is never self-granted on %s', (kind) => {
         ...unitIn(MOD_WARD),
         rentcode: decoy.rentcode,
       });
+    });
+
+    it('a unit confirmed by the landlord’s code grants reach as one the landlord added', async () => {
+      const b = await landlordOutside(STATION);
+      const decoy = await addUnit('moderator2', b, MOD2_WARD);
+      expect(decoy).toMatchObject({ landlordReached: false, landlordConsent: 'pending' });
+      // Before the code: no application in it (a certificate would name a landlord never asked).
+      const before = await call('moderator2', 'POST', 'process/SaveApplication_Police', {
+        rentcode: decoy.rentcode,
+        tenantid: await registerTenant(t),
+      });
+      expect(before.statusCode, before.body).toBe(409);
+      await expectRefused(
+        'unit awaiting consent: landlord record',
+        'moderator2',
+        'GET',
+        `register/landlord/${b}`,
+      );
+      await expectOk('moderator2', 'POST', 'register/rentalUnit/landlordConsent', {
+        rentalUnitId: decoy.rentcode,
+        code: await sealPassword(t.app, await unitConsentCodeFor(t.db, decoy.rentcode)),
+      });
+      expect(await reachesLandlord('moderator2', b)).toBe(true);
+      expect(await reachesLandlord('supermoderator2', b)).toBe(true);
+      await expectRefused('confirmed unit: other ward', 'moderator', 'GET', `register/landlord/${b}`);
     });
 
     it('a unit added by an official who reaches the landlord grants reach to the unit’s ward', async () => {

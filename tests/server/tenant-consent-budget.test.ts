@@ -4,10 +4,7 @@ import { API_BASE } from '../../src/contract/api';
 import { CITIZEN_APPLICATION_MESSAGES as MESSAGES } from '../../src/contract/citizen-applications.contract';
 import { OFFICE_CONSENT_PATHS } from '../../src/contract/office-applications.contract';
 import { applicationConsentCodes, applications, outboxMessages } from '../../src/server/db/schema';
-import {
-  CONSENT_APPLICANT_LIMIT,
-  CONSENT_TENANT_LIMIT,
-} from '../../src/server/services/tenant-consent-codes';
+import { CONSENT_APPLICANT_LIMIT, CONSENT_PERSON_LIMIT } from '../../src/server/services/consent-codes';
 import { withKey } from '../support/citizen-key';
 import { testDatabases } from '../support/test-db';
 import { SAVE_OWN, useOfficeSuite, type Account } from './office-applications-fixtures';
@@ -110,7 +107,7 @@ describe.each(testDatabases())('the tenant’s consent-code budget on %s', (kind
   });
 
   it('keeps the tenant-wide flood guard, which never stops an applicant before its first code and one resend', async () => {
-    expect(CONSENT_TENANT_LIMIT).toMatchObject({ max: 10, floor: 2 });
+    expect(CONSENT_PERSON_LIMIT).toMatchObject({ max: 10, floor: 2 });
     // Three applicants spend 4 + 4 + 2: the tenant has had its 10 for the day.
     expect(await spend('user', 4)).toEqual([200, 200, 200, 200]);
     expect(await spend('verifier', 4)).toEqual([200, 200, 200, 200]);

@@ -6,7 +6,8 @@ import { finishDelivery } from './outbox';
 import { PORTAL_NAME } from './otp-message';
 import { carriersOf, type StatusNoticeDeps } from './status-notice';
 
-// The tenant's consent code for a landlord's application (docs/tenant-consent.md): the message, kept in the
+// The tenant's consent code for an application (docs/tenant-consent.md), and the landlord's for a rental unit an
+// official added in its name (docs/reach.md): the messages, kept in the
 // outbox inside the transaction that makes the code (so the two commit together), handed to the carrier after
 // the commit. Like an OTP, the outbox keeps the clear code only where the outbox is the delivery (demo mode with
 // no carrier for the channel); otherwise it keeps the text with the code masked.
@@ -33,6 +34,36 @@ export function consentMessage(
   return {
     ...destination,
     subject: `${PORTAL_NAME}: consent to police verification`,
+    text: text(code),
+    redactedText: text('*'.repeat(code.length)),
+  };
+}
+
+export interface UnitConsentMessageFacts {
+  rentcode: string;
+  /** The office that added the unit: its name and code ('Laitumkhrah (PS1701001LA01W01)'). */
+  office: string;
+  unitAddress: string;
+  minutes: number;
+}
+
+/**
+ * What the landlord reads when an official adds a rental unit in its name without reaching it (docs/reach.md):
+ * which office, which unit, and when (not) to give the code.
+ */
+export function unitConsentMessage(
+  destination: { channel: MessageChannel; to: string },
+  facts: UnitConsentMessageFacts,
+  code: string,
+): OutgoingMessage {
+  const text = (shown: string) =>
+    `${PORTAL_NAME}: the office ${facts.office} has added the rental unit ${facts.rentcode} at ` +
+    `${facts.unitAddress} in your name. Your consent code is ${shown}; it is valid for ${facts.minutes} minutes ` +
+    `and for this rental unit only. Give this code to the official only if you own this unit. If you did not ` +
+    `expect this, do not share it.`;
+  return {
+    ...destination,
+    subject: `${PORTAL_NAME}: a rental unit added in your name`,
     text: text(code),
     redactedText: text('*'.repeat(code.length)),
   };

@@ -27,6 +27,7 @@ import { registerMasterLookupRoutes } from './master-lookups';
 import { registerOfficeApplicationRoutes } from './office-applications';
 import { registerPublicDownloadRoutes } from './public-downloads';
 import { registerRegisterRoutes } from './register';
+import { registerRentalUnitConsentRoutes } from './rental-unit-consent';
 import { registerRentalUnitRoutes } from './rental-units';
 import { registerSearchRoutes } from './search';
 import { registerSiteMediaRoutes } from './site-media';
@@ -69,6 +70,7 @@ export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<voi
   await registerMasterLookupRoutes(api, deps);
   await registerLandlordRoutes(api, deps);
   await registerRentalUnitRoutes(api, deps);
+  await registerRentalUnitConsentRoutes(api, deps);
   await registerPublicDownloadRoutes(api, deps);
   await registerCertificateRoutes(api, deps);
   await registerCitizenApplicationRoutes(api, deps);

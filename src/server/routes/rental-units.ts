@@ -37,6 +37,12 @@ import {
 import { unitsOfLandlordFor } from '../services/rental-units-read';
 import { createUnit, deleteOrDisownUnit, editUnit } from '../services/rental-units.service';
 import { markUnitVacant } from '../services/rental-units-vacancy.service';
+import { keepUnitConsentCode } from '../services/landlord-unit-consent.service';
+import {
+  deliverConsentCode,
+  type ConsentDeps,
+  type SentConsentCode,
+} from '../services/tenant-consent.service';
 import type { ZodApi } from './index';
 import { registerRentalUnitListRoute } from './rental-units-list';
 
@@ -66,6 +72,10 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
           RENTAL_UNIT_MESSAGES.notFound,
         )
       : refuseAudited(deps, request, RENTAL_UNIT_MESSAGES.notYours);
+  const consentDeps = (request: FastifyRequest): ConsentDeps => ({
+    ...deps,
+    log: (message: string) => request.log.warn(message),
+  });
   const reachLandlord = (request: FastifyRequest, landlordId: number): Promise<Caller> =>
     reachLandlordOf(deps, request, landlordId);
   /**
@@ -118,9 +128,35 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
         if (landlordId === null) throw new HttpError(400, 'Give the landlord id (landlordId).');
         const grantsReach = await reachLandlordToAddUnit(request, landlordId);
         await checkWard(request, input.laCode);
-        const rentcode = await createUnit(db, landlordId, input, { now: clock.now(), grantsReach });
-        const message = grantsReach ? RENTAL_UNIT_MESSAGES.saved : RENTAL_UNIT_MESSAGES.savedUnitOnly;
-        return { message, rentcode, landlordReached: grantsReach };
+        const caller = callerOf(request);
+        const now = clock.now();
+        if (grantsReach || caller.kind !== 'staff') {
+          const addedBy = caller.kind === 'staff' ? caller.staff.username : `landlord:${landlordId}`;
+          const rentcode = await createUnit(db, landlordId, input, { now, grantsReach, addedBy });
+          return { message: RENTAL_UNIT_MESSAGES.saved, rentcode, landlordReached: true };
+        }
+        // A landlord this official does not reach: the unit carries no application until the landlord consents
+        // by the code sent to its own channel (docs/reach.md), made and kept with the unit in one transaction.
+        const staff = caller.staff;
+        const code: { sent?: SentConsentCode | null } = {};
+        const rentcode = await createUnit(db, landlordId, input, {
+          now,
+          grantsReach,
+          addedBy: staff.username,
+          onCreated: async (tx, created) => {
+            code.sent = await keepUnitConsentCode(tx, consentDeps(request), created, { staff, now });
+          },
+        });
+        if (code.sent) void deliverConsentCode(consentDeps(request), code.sent);
+        return {
+          message: code.sent
+            ? RENTAL_UNIT_MESSAGES.savedAwaitingConsent
+            : `Rental unit saved. ${RENTAL_UNIT_MESSAGES.landlordConsentNoChannel}`,
+          rentcode,
+          landlordReached: false,
+          landlordConsent: 'pending' as const,
+          consentCodeSentTo: code.sent?.sentTo ?? null,
+        };
       },
     );
 

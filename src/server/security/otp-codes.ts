@@ -33,7 +33,7 @@ function otpSecret(db: Db): Promise<Buffer> {
 
 /**
  * The stored form of a code: HMAC-SHA-256 over what it is bound to and the code. An OTP is bound to its challenge
- * id; a tenant's consent code to 'consent:<its row id>' (services/tenant-consent-codes.ts), so neither hash can
+ * id; a tenant's consent code to 'consent:<its row id>' (services/consent-codes.ts), so neither hash can
  * stand for the other.
  */
 export async function hashOtpCode(db: Db, challengeId: number | string, code: string): Promise<string> {

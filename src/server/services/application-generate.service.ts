@@ -18,6 +18,7 @@ import { applications, domesticHelpers, familyMembers, rentalUnits, tenants } fr
 import { HttpError } from '../http/errors';
 import { auditValues } from '../security/audit-log';
 import { holdingUnit } from '../workflow/workflow-write';
+import { confirmUnitByLandlord } from './rental-units.service';
 
 // Generating an application (an incomplete LARP application with its 'Application Submitted' flow entry, as the
 // lifecycle machine starts every application), whoever asks: the landlord with its citizen key
@@ -73,6 +74,11 @@ export interface Applicant {
   /** Answers a refusal: audited 403 (routes pass refuseAudited). */
   refuse: (message: string) => Promise<never>;
   /**
+   * The landlord's own key: its Generate on a unit an official added for it without reaching it is its consent to
+   * that unit, which is confirmed in the same transaction (confirmUnitByLandlord, docs/reach.md).
+   */
+  confirmsUnit?: boolean;
+  /**
    * Runs inside the creating transaction right after a new application was written (not for a repeated
    * submission): the landlord's key keeps the tenant's consent code and its message there (tenant-consent.service.ts).
    */
@@ -110,6 +116,7 @@ export async function generateFor(
       const refused = who.refusalFor(unit);
       if (refused !== null) return { refused };
       if (!unit) throw new HttpError(404, RENTAL_UNIT_MESSAGES.notFound);
+      if (who.confirmsUnit) await confirmUnitByLandlord(tx, unit, who);
 
       // Read after the lock, in a statement of its own: a statement's snapshot is taken when it starts, so a
       // subquery of the locking statement would miss the application a concurrent submission just committed.

@@ -90,6 +90,8 @@ export async function generateApplication(
       now: who.now,
       audit: who.audit,
       refusalFor: (unit) => (unit?.landlordId === who.landlordId ? null : RENTAL_UNIT_MESSAGES.notYours),
+      // The landlord's own act: it confirms a unit an official added in its name (docs/reach.md).
+      confirmsUnit: true,
       refuse: who.refuse,
       onCreated: async (tx, created) => {
         code.sent = await keepConsentCode(tx, deps, created.applid, who.now);

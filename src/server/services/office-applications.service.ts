@@ -51,7 +51,8 @@ export function officialAsker(who: OfficeRequest): ConsentAsker {
  * the reply says `tenantConsent: 'pending'` and where the code went, masked. A tenant the official reaches needs no
  * code. The unit must lie in the official's jurisdiction (the lists' rule: a ward, locality or district by the
  * usercode's level), else nothing is written and the answer is the audited 404 of a missing unit; a `landlordid`
- * that is not the unit's: 400.
+ * that is not the unit's: 400; a unit still awaiting its landlord's consent (docs/reach.md): 409
+ * `landlordConsentMissing`.
  */
 export async function createOfficeApplication(
   deps: ConsentDeps,
@@ -79,6 +80,9 @@ export async function createOfficeApplication(
         if (!canSeeWard(staff, unit.wardCode)) return RENTAL_UNIT_MESSAGES.outsideJurisdiction;
         if (body.landlordid !== undefined && body.landlordid !== unit.landlordId)
           throw new HttpError(400, LANDLORD_NOT_OF_UNIT);
+        // A unit added by an official for a landlord it did not reach, not yet confirmed by the landlord: a
+        // certificate would name a landlord who was never asked (docs/reach.md). Nothing is written.
+        if (!unit.grantsReach) throw new HttpError(409, RENTAL_UNIT_MESSAGES.landlordConsentMissing);
         return null;
       },
       // A unit outside the jurisdiction is answered as no such unit (docs/reach.md), audited.

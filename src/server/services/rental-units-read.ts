@@ -43,6 +43,7 @@ export async function unitsWhere(db: Db, where: SQL | undefined): Promise<Rental
     vacant: r.unit.vacant,
     laCode: r.unit.wardCode,
     landlordId: r.unit.landlordId,
+    landlordConsent: r.unit.grantsReach ? ('given' as const) : ('pending' as const),
     la: {
       localAuthorityCode: r.unit.wardCode,
       localAuthorityName: r.wardName,

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { RENTAL_UNIT_MESSAGES, type UnitInput } from '../../contract/rental-units.contract';
-import type { Db } from '../db/client';
-import { applications, localities, policeStations, rentalUnits, wards } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { applications, localities, logRecords, policeStations, rentalUnits, wards } from '../db/schema';
+import { auditValues } from '../security/audit-log';
 import { HttpError } from '../http/errors';
 import { holdingUnit } from '../workflow/workflow-write';
 import { fieldMessage } from './landlords-input';
@@ -41,15 +42,62 @@ export async function createUnit(
   db: Db,
   landlordId: number,
   input: UnitInput,
-  at: { now: Date; grantsReach: boolean },
+  at: {
+    now: Date;
+    grantsReach: boolean;
+    /** The official's username, or 'landlord:<id>' for the landlord's key. */
+    addedBy: string;
+    /** Runs in the creating transaction (the landlord's consent code and its message: nothing, or all, commits). */
+    onCreated?: (tx: Tx, rentcode: string) => Promise<void>;
+  },
 ): Promise<string> {
   const place = await placeOf(db, input);
-  const { now, grantsReach } = at;
-  const [row] = await db
-    .insert(rentalUnits)
-    .values({ landlordId, ...detailsOf(input), ...place, grantsReach, createdAt: now, updatedAt: now })
+  const { now, grantsReach, addedBy } = at;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(rentalUnits)
+      .values({
+        landlordId,
+        ...detailsOf(input),
+        ...place,
+        grantsReach,
+        addedBy,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ rentcode: rentalUnits.rentcode });
+    await at.onCreated?.(tx, row.rentcode);
+    return row.rentcode;
+  });
+}
+
+/**
+ * The landlord's own key generates an application on a unit an official added for it without reaching it: the
+ * landlord's act is its consent, so the unit is confirmed as if the landlord had added it (grants_reach true,
+ * landlord_consented_at set; docs/reach.md), with its audit line, in the generating transaction. Nothing for a unit
+ * that already grants reach.
+ */
+export async function confirmUnitByLandlord(
+  tx: Tx,
+  unit: { rentcode: string; grantsReach: boolean },
+  who: { label: string; now: Date; audit: { ip: string; url: string } },
+): Promise<void> {
+  if (unit.grantsReach) return;
+  const confirmed = await tx
+    .update(rentalUnits)
+    .set({ grantsReach: true, landlordConsentedAt: who.now, updatedAt: who.now })
+    .where(and(eq(rentalUnits.rentcode, unit.rentcode), eq(rentalUnits.grantsReach, false)))
     .returning({ rentcode: rentalUnits.rentcode });
-  return row.rentcode;
+  if (confirmed.length === 0) return;
+  await tx.insert(logRecords).values({
+    ...auditValues({
+      ...who.audit,
+      kind: 'workflow',
+      username: who.label,
+      remark: `Rental unit ${unit.rentcode}: the landlord confirmed it by generating an application with its own key`,
+    }),
+    logdt: who.now,
+  });
 }
 
 /** True while an application for the unit is in process or approved (it holds the unit). */

@@ -24,11 +24,12 @@ import { peopleOf } from './application-generate.service';
 import {
   checkConsentCode,
   CONSENT_CODE_TTL_MS,
-  consentResendWait,
   consentBudgetWait,
+  consentResendWait,
   endConsentCode,
   issueConsentCode,
-} from './tenant-consent-codes';
+  type ConsentSubject,
+} from './consent-codes';
 
 // The tenant's consent to an application (docs/tenant-consent.md, issue 20 / pen-test F1 and F2). A landlord's
 // key, or an official who does not reach the tenant, makes its application with grants_reach false; a one-time
@@ -89,7 +90,7 @@ export async function keepConsentCode(
   const destination = facts && otpDestination(facts);
   if (!facts || !destination) return null;
   // Thrown inside the caller's transaction: a generate at the tenant's cap writes nothing.
-  const wait = await consentBudgetWait(tx, applid, now);
+  const wait = await consentBudgetWait(tx, { kind: 'application', applid }, now);
   if (wait)
     throw new HttpError(
       429,
@@ -97,7 +98,7 @@ export async function keepConsentCode(
         ? MESSAGES.consentApplicantCap(wait.minutes)
         : MESSAGES.consentTenantCap(wait.minutes),
     );
-  const issued = await issueConsentCode(tx, deps.db, applid, now);
+  const issued = await issueConsentCode(tx, deps.db, { kind: 'application', applid }, now);
   const message = consentMessage(
     destination,
     { ...facts, applid, minutes: CONSENT_CODE_TTL_MS / 60_000 },
@@ -200,7 +201,7 @@ async function refuseUnlessAwaiting(
 }
 
 /** The sealed code, opened (its nonce spent); 400 as apikey/validateOTP answers an unreadable or replayed one. */
-async function openCode(db: Db, sealed: string, now: Date): Promise<string> {
+export async function openCode(db: Db, sealed: string, now: Date): Promise<string> {
   try {
     return (await openSealedSecret(db, sealed, now)).secret;
   } catch (err) {
@@ -224,7 +225,7 @@ export async function giveConsent(
 ): Promise<TenantConsentGiven> {
   const code = await openCode(deps.db, body.otp, who.now);
   const row = await refuseUnlessAwaiting(who, await readApplication(deps.db, body.applid));
-  const check = await checkConsentCode(deps.db, row.applid, code, who.now);
+  const check = await checkConsentCode(deps.db, { kind: 'application', applid: row.applid }, code, who.now);
   if (!check.ok) {
     if (check.reason === 'wrong') throw new HttpError(400, MESSAGES.consentWrongCode(check.triesLeft));
     if (check.reason === 'replaced') throw new HttpError(409, MESSAGES.consentCodeReplaced);
@@ -268,11 +269,46 @@ select applid::text as applid from consented`);
   };
 }
 
+/** What sending another code needs to know of its subject (an application, a rental unit). */
+export interface AnotherCode {
+  subject: ConsentSubject;
+  /** Locks the subject's row in `tx`, so two resends at once are judged one after the other. */
+  lock: (tx: Tx) => Promise<unknown>;
+  /** Makes the code and keeps its message with `tx` (null: no channel on record). */
+  keep: (tx: Tx) => Promise<SentConsentCode | null>;
+  tooMany: (minutes: number) => string;
+  noChannel: string;
+  /** The audit line of a code sent again. */
+  audit: { ip: string; url: string; username: string; remark: string };
+}
+
 /**
- * POST process/application/tenantConsent/resend (and the official's process/user/... twin route): a new code to the tenant (the earlier one ends), at most 4 codes
- * per application in any 15 minutes (the first and 3 resends; 429 past it). The application's row is locked while
- * the budget is counted, so two resends at once are judged one after the other. A message the carrier refused
- * ends its code and answers 503.
+ * A new code for the subject (the earlier one ends), at most CONSENT_SEND_LIMIT per subject (429 past it), counted
+ * while the subject's row is locked. A message the carrier refused ends its code and answers 503.
+ */
+export async function sendAnotherCode(deps: ConsentDeps, now: Date, another: AnotherCode): Promise<string> {
+  const outcome = await deps.db.transaction(
+    async (tx): Promise<{ wait: number } | { sent: SentConsentCode | null }> => {
+      await another.lock(tx);
+      const wait = await consentResendWait(tx, another.subject, now);
+      if (wait > 0) return { wait };
+      return { sent: await another.keep(tx) };
+    },
+  );
+  if ('wait' in outcome) throw new HttpError(429, another.tooMany(outcome.wait));
+  if (!outcome.sent) throw new HttpError(409, another.noChannel);
+  if (!(await deliverConsentCode(deps, outcome.sent))) {
+    await endConsentCode(deps.db, outcome.sent.codeId, now);
+    throw new HttpError(503, OTP_MESSAGES.notSent);
+  }
+  await writeAuditLog(deps.db, { ...another.audit, kind: 'workflow', at: now });
+  return outcome.sent.sentTo;
+}
+
+/**
+ * POST process/application/tenantConsent/resend (and the official's process/user/... twin route): a new code to
+ * the tenant (the earlier one ends), at most 4 codes per application in any 15 minutes (the first and 3 resends;
+ * 429 past it). A message the carrier refused ends its code and answers 503.
  */
 export async function resendConsent(
   deps: ConsentDeps,
@@ -280,35 +316,27 @@ export async function resendConsent(
   applid: number,
 ): Promise<TenantConsentResent> {
   const row = await refuseUnlessAwaiting(who, await readApplication(deps.db, applid));
-  const outcome = await deps.db.transaction(
-    async (tx): Promise<{ wait: number } | { sent: SentConsentCode | null }> => {
-      await tx
+  const sentTo = await sendAnotherCode(deps, who.now, {
+    subject: { kind: 'application', applid: row.applid },
+    lock: (tx) =>
+      tx
         .select({ applid: applications.applid })
         .from(applications)
         .where(eq(applications.applid, applid))
-        .for('update');
-      const wait = await consentResendWait(tx, row.applid, who.now);
-      if (wait > 0) return { wait };
-      return { sent: await keepConsentCode(tx, deps, row.applid, who.now) };
+        .for('update'),
+    keep: (tx) => keepConsentCode(tx, deps, row.applid, who.now),
+    tooMany: MESSAGES.consentTooManyResends,
+    noChannel: MESSAGES.consentNoChannel,
+    audit: {
+      ...who.audit,
+      username: who.label,
+      remark: `Application ${row.applid}: the tenant's consent code sent again`,
     },
-  );
-  if ('wait' in outcome) throw new HttpError(429, MESSAGES.consentTooManyResends(outcome.wait));
-  if (!outcome.sent) throw new HttpError(409, MESSAGES.consentNoChannel);
-  if (!(await deliverConsentCode(deps, outcome.sent))) {
-    await endConsentCode(deps.db, outcome.sent.codeId, who.now);
-    throw new HttpError(503, OTP_MESSAGES.notSent);
-  }
-  await writeAuditLog(deps.db, {
-    ...who.audit,
-    kind: 'workflow',
-    username: who.label,
-    remark: `Application ${row.applid}: the tenant's consent code sent again`,
-    at: who.now,
   });
   return {
     message: MESSAGES.consentCodeResent,
     applid: row.applid,
     tenantConsent: 'pending',
-    consentCodeSentTo: outcome.sent.sentTo,
+    consentCodeSentTo: sentTo,
   };
 }

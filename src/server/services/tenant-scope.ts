@@ -70,7 +70,11 @@ export async function reachTenant(db: Db, caller: Caller, tenantId: number): Pro
  * application (even one the tenant consented to) never stands for consent to another one, and a statewide official
  * has no counter of its own, so it always asks (pen-test of 27-11-2026: consent reused across applications).
  */
-export async function tenantRegisteredWithin(db: Db, staff: StaffIdentity, tenantId: number): Promise<boolean> {
+export async function tenantRegisteredWithin(
+  db: Db,
+  staff: StaffIdentity,
+  tenantId: number,
+): Promise<boolean> {
   const scope = jurisdictionOf(staff);
   if (scope.all) return false;
   const [row] = await db

@@ -5,11 +5,20 @@ import { composeStories } from '@storybook/react-vite';
 import { fn, userEvent as user } from 'storybook/test';
 import { createActor, fromPromise, waitFor as machineWaitFor } from 'xstate';
 import * as stories from '../../../stories/landlord-office/landlord-office-page.stories';
-import { KNOWN_EPIC, NEW_EPIC, fakeOfficeServices } from '../../../stories/landlord-office/office-fakes';
+import {
+  KNOWN_EPIC,
+  NEW_EPIC,
+  UNIT_CONSENT_CODE,
+  UNIT_CONSENT_SENT_TO,
+  fakeOfficeServices,
+} from '../../../stories/landlord-office/office-fakes';
 import { openFoundUnits } from '../../../stories/landlord-office/office-story-frame';
 import { landlordLookupMachine } from '../../../src/web/features/landlord/office/landlord-lookup.machine';
 import { landlordLookupWith } from '../../../src/web/features/landlord/office/landlord-lookup.wiring';
-import { UNIT_SAVED_OUTSIDE_REACH } from '../../../src/web/features/landlord/office/outside-reach-unit';
+import {
+  UNIT_CONFIRMED_BY_LANDLORD,
+  UNIT_SAVED_OUTSIDE_REACH,
+} from '../../../src/web/features/landlord/office/outside-reach-unit';
 import { pick } from '../../../stories/landlord/landlord-story-frame';
 
 const composed = composeStories(stories);
@@ -99,6 +108,19 @@ describe('officials’ Landlords screen', () => {
     // Still the refusal, with the offer to add another house: the landlord's record is not opened.
     expect(screen.getByRole('alert')).toBeVisible();
     expect(screen.queryByLabelText(/^First Name/)).toBeNull();
+
+    // The landlord's consent step follows (docs/reach.md): the code sent to the landlord's own channel.
+    const consent = screen.getByRole('group', { name: "The landlord's consent" });
+    expect(within(consent).getByText(new RegExp(UNIT_CONSENT_SENT_TO))).toBeVisible();
+    await user.type(within(consent).getByLabelText(/^Consent code/), UNIT_CONSENT_CODE);
+    await user.click(within(consent).getByRole('button', { name: 'Confirm code' }));
+    expect(await within(saved).findByText(UNIT_CONFIRMED_BY_LANDLORD)).toBeVisible();
+    expect(onCall).toHaveBeenCalledWith(
+      'confirmUnitConsent',
+      expect.stringMatching(/^RU/),
+      UNIT_CONSENT_CODE,
+    );
+    expect(screen.queryByRole('group', { name: "The landlord's consent" })).toBeNull();
   });
 
   it('tries the lookup again after a failure', async () => {

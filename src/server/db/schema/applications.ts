@@ -210,22 +210,29 @@ export const applicationFlow = pgTable(
 );
 
 /**
- * The tenant's consent codes for a landlord's application (docs/tenant-consent.md): one row per code sent, the
- * newest is the live one. Only a keyed hash of the code is kept; 10 minutes, 5 tries, single use. The rows of an
- * application in the last 15 minutes are its resend budget. They go with the application.
+ * Consent codes (docs/tenant-consent.md, docs/reach.md "The landlord's consent to a unit"): one row per code sent,
+ * for one subject: an application (the tenant's consent, `applid`) or a rental unit an official added for a
+ * landlord it did not reach (the landlord's consent, `rentcode`). The newest row of a subject is its live code.
+ * Only a keyed hash of the code is kept; 10 minutes, 5 tries, single use. The rows of a subject in the last 15
+ * minutes are its resend budget. They go with their application or unit.
  */
 export const applicationConsentCodes = pgTable(
   'application_consent_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    applid: bigint('applid', { mode: 'number' })
-      .notNull()
-      .references(() => applications.applid, { onDelete: 'cascade' }),
+    applid: bigint('applid', { mode: 'number' }).references(() => applications.applid, {
+      onDelete: 'cascade',
+    }),
+    rentcode: text('rentcode').references(() => rentalUnits.rentcode, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     triesLeft: integer('tries_left').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('application_consent_codes_applid_idx').on(t.applid, t.id.desc())],
+  (t) => [
+    check('application_consent_codes_one_subject', sql`(${t.applid} is null) <> (${t.rentcode} is null)`),
+    index('application_consent_codes_applid_idx').on(t.applid, t.id.desc()),
+    index('application_consent_codes_rentcode_idx').on(t.rentcode, t.id.desc()),
+  ],
 );

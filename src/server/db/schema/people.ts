@@ -182,6 +182,17 @@ export const rentalUnits = pgTable(
      * landlord it did not reach (it then reaches this unit alone). Rows older than the column: true (docs/reach.md).
      */
     grantsReach: boolean('grants_reach').notNull().default(true),
+    /**
+     * Who added the unit: the official's username, or 'landlord:<id>' for the landlord's key (as applications'
+     * logby). Only the official who added a unit awaiting the landlord's consent confirms its code. Null for rows
+     * older than the column (docs/reach.md).
+     */
+    addedBy: text('added_by'),
+    /**
+     * When the landlord consented to a unit an official added for it without reaching it (its code, or its own
+     * key's Generate on the unit); grants_reach is set true in the same statement. Null otherwise.
+     */
+    landlordConsentedAt: timestamp('landlord_consented_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -13,7 +13,7 @@ import type {
   StateRow,
 } from '../../../contract/master.contract';
 import type { ChannelUpdateReply, PendingChannelChange } from '../../../contract/channel-changes.contract';
-import type { RentalUnit, citizenUnitSchema } from '../../../contract/rental-units.contract';
+import type { RentalUnit, UnitSaved, citizenUnitSchema } from '../../../contract/rental-units.contract';
 
 /** The bodies as the browser sends them (the contract schemas' input side). */
 export type LandlordBody = z.input<typeof landlordInputSchema>;
@@ -39,7 +39,8 @@ export interface LandlordServices {
   updateLandlord(body: LandlordUpdateBody): Promise<ChannelUpdateReply>;
   landlord(landlordId: string): Promise<Landlord>;
   rentalUnits(landlordId: string): Promise<RentalUnit[]>;
-  createRentalUnit(body: RentalUnitBody): Promise<{ message: string; rentcode: string }>;
+  /** An official's unit for a landlord it does not reach awaits the landlord's code (docs/reach.md). */
+  createRentalUnit(body: RentalUnitBody): Promise<UnitSaved>;
   editRentalUnit(rentcode: string, body: RentalUnitBody): Promise<{ message: string }>;
   disownRentalUnit(rentcode: string): Promise<{ message: string }>;
   markVacant(landlordId: string, rentcode: string): Promise<{ message: string }>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { citizenUnitSchema, type RentalUnit } from '../../../contract/rental-units.contract';
+import { citizenUnitSchema, type RentalUnit, type UnitSaved } from '../../../contract/rental-units.contract';
 import { registrationField } from './landlord-form';
 import { useLandlordServices } from './landlord-services';
 import { showLandlordFailure, showLandlordSnackbar } from './landlord-snackbar';
@@ -23,7 +23,8 @@ export interface RentalUnitDialogProps {
   /** null: a new unit; otherwise the unit being edited. */
   unit: RentalUnit | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** `created`: the create reply (a new unit only), which says whether the landlord's consent is awaited. */
+  onSaved: (created?: UnitSaved) => void;
 }
 
 /** 'New Rental Unit' / 'Edit Rental Unit' (public-portal.md section 2): Cancel and OK. */
@@ -85,11 +86,14 @@ function RentalUnitForm({ landlordId, unit, onClose, onSaved }: RentalUnitDialog
     setSaving(true);
     try {
       const body = rentalUnitBodyOf(values, landlordId);
-      const reply = unit
-        ? await services.editRentalUnit(unit.rentcode, body)
-        : await services.createRentalUnit(body);
-      showLandlordSnackbar(reply.message, 'success');
-      onSaved();
+      if (unit) {
+        showLandlordSnackbar((await services.editRentalUnit(unit.rentcode, body)).message, 'success');
+        onSaved();
+      } else {
+        const created = await services.createRentalUnit(body);
+        showLandlordSnackbar(created.message, 'success');
+        onSaved(created);
+      }
     } catch (error) {
       showRefusal(error);
       setSaving(false);

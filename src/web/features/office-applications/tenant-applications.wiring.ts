@@ -25,8 +25,13 @@ import type { OfficeApplicationsApi } from './office-applications-api';
 /** How a unit reads in Create New Application: house, floor, address lines, ward. */
 export function officeUnitLabel(unit: RentalUnit): string {
   const house = [unit.houseNo, unit.floorNo].filter(Boolean).join(', ');
-  return [house, unit.address1, unit.address2, unit.la.localAuthorityName].filter(Boolean).join(' · ');
+  const label = [house, unit.address1, unit.address2, unit.la.localAuthorityName].filter(Boolean).join(' · ');
+  // Offered still, so that choosing it answers the server's reason (docs/reach.md: no application until then).
+  return unit.landlordConsent === 'pending' ? `${label} (${UNIT_AWAITING_CONSENT_NOTE})` : label;
 }
+
+/** How the unit list names a unit awaiting its landlord's consent. */
+export const UNIT_AWAITING_CONSENT_NOTE = "awaiting the landlord's consent";
 
 const rowsOf = (page: LandlordApplicationPage): OfficeApplicationRow[] =>
   page.applDto.map(({ applid, rentcode, tenantid, tenantname, landlordname, rentaladdress }) => ({

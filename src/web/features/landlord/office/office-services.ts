@@ -3,13 +3,19 @@ import { z } from 'zod';
 import { channelUpdateReplySchema } from '../../../../contract/channel-changes.contract';
 import { landlordSavedSchema, landlordSchema, type Landlord } from '../../../../contract/landlords.contract';
 import {
+  RENTAL_UNIT_CONSENT_PATHS,
   rentalUnitSchema,
   rentalUnitsPageSchema,
   unitChangedSchema,
+  unitConsentGivenSchema,
+  unitConsentResentSchema,
   unitSavedSchema,
   vacancyReplySchema,
   type RentalUnitsPage,
+  type UnitConsentGiven,
+  type UnitConsentResent,
 } from '../../../../contract/rental-units.contract';
+import { sealForServer } from '../../../api/sealed-secret';
 import { masterLookups } from '../../../api/master-lookups';
 import { getParsed as get, sendParsed as send } from '../../../api/parsed-calls';
 import type { LandlordServices } from '../landlord-services';
@@ -36,6 +42,10 @@ export interface OfficeServices extends LandlordServices {
   landlordByEpic(epic: string, signal?: AbortSignal): Promise<Landlord>;
   /** GET register/rentalUnits: the units inside the official's jurisdiction, paged. */
   rentalUnitsPage(query: RentalUnitsListQuery, signal?: AbortSignal): Promise<RentalUnitsPage>;
+  /** POST register/rentalUnit/landlordConsent: the landlord's code for a unit this official added (sealed here). */
+  confirmUnitConsent(rentcode: string, code: string): Promise<UnitConsentGiven>;
+  /** POST register/rentalUnit/landlordConsent/resend: a new code to the landlord. */
+  resendUnitConsent(rentcode: string): Promise<UnitConsentResent>;
 }
 
 export const officeApi: OfficeServices = {
@@ -65,6 +75,13 @@ export const officeApi: OfficeServices = {
     if (q) query.set('q', q);
     return get(`register/rentalUnits?${query.toString()}`, rentalUnitsPageSchema, signal);
   },
+  confirmUnitConsent: async (rentcode, code) =>
+    send('POST', RENTAL_UNIT_CONSENT_PATHS.confirm, unitConsentGivenSchema, {
+      rentalUnitId: rentcode,
+      code: await sealForServer(code),
+    }),
+  resendUnitConsent: (rentcode) =>
+    send('POST', RENTAL_UNIT_CONSENT_PATHS.resend, unitConsentResentSchema, { rentalUnitId: rentcode }),
 };
 
 export const OfficeServicesContext = createContext<OfficeServices>(officeApi);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Center, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { OfficeRentalUnit, RentalUnitsPage } from '../../../../contract/rental-units.contract';
 import { PageMetaPager } from '../../../components/pager';
 import {
@@ -16,6 +16,8 @@ export type RentalUnitsListState =
 
 export const NO_RENTAL_UNITS = 'No Rental Units';
 export const RENTAL_UNITS_SEARCH_LABEL = 'Landlord EPIC Number, house number or address';
+/** A unit an official added for a landlord it does not reach, until the landlord's code (docs/reach.md). */
+export const AWAITING_LANDLORD_CONSENT = "Awaiting the landlord's consent";
 
 export interface RentalUnitsListViewProps {
   state: RentalUnitsListState;
@@ -27,14 +29,17 @@ export interface RentalUnitsListViewProps {
   onPage: (page: number) => void;
   onEdit: (unit: OfficeRentalUnit) => void;
   onUpdateStatus: (unit: OfficeRentalUnit) => void;
+  /** A unit awaiting its landlord's consent: enter the landlord's code (or have another sent). */
+  onConfirmLandlord: (unit: OfficeRentalUnit) => void;
 }
 
 /**
  * /app/rentalunits: the rental units inside the official's jurisdiction (docs/staff-registration.md), with the
- * landlord page's columns plus Landlord; Edit for every official, Update Status for the moderators.
+ * landlord page's columns plus Landlord; Edit for every official, Update Status for the moderators. A unit awaiting
+ * its landlord's consent says so under the landlord, with Confirm landlord (docs/reach.md).
  */
 export function RentalUnitsListView(props: RentalUnitsListViewProps) {
-  const { state, vacancyUpdates, onPage, onEdit, onUpdateStatus } = props;
+  const { state, vacancyUpdates, onPage, onEdit, onUpdateStatus, onConfirmLandlord } = props;
   const rows = state.status === 'loaded' ? state.page.content : [];
   const columns = vacancyUpdates ? COLUMNS : COLUMNS.filter((c) => c !== 'Update Vacancy');
   const first = state.status === 'loaded' ? state.page.pageNumber * state.page.pageSize : 0;
@@ -70,6 +75,21 @@ export function RentalUnitsListView(props: RentalUnitsListViewProps) {
                 <Text size="xs" c="dimmed">
                   {unit.landlord.epicNo}
                 </Text>
+                {unit.landlordConsent === 'pending' ? (
+                  <Stack gap={4} align="flex-start" mt={4}>
+                    <Badge color="orange.9" variant="outline">
+                      {AWAITING_LANDLORD_CONSENT}
+                    </Badge>
+                    <Button
+                      size="compact-xs"
+                      variant="outline"
+                      onClick={() => onConfirmLandlord(unit)}
+                      aria-label={`Confirm landlord of ${unitLabel(unit)}`}
+                    >
+                      Confirm landlord
+                    </Button>
+                  </Stack>
+                ) : null}
               </Table.Td>
               <VacancyCell vacant={unit.vacant} />
               {vacancyUpdates ? (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Text } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { SERVER_FALLBACK_MESSAGE, messageOr } from '../../../../../machines/access/failures';
 import type { OfficeRentalUnit } from '../../../../contract/rental-units.contract';
@@ -8,10 +8,13 @@ import { RentalUnitDialog } from '../rental-unit-dialog';
 import { showOfficeSnackbar } from './office-snackbar';
 import { useOfficeServices } from './office-services';
 import { RentalUnitsListView, unitLabel, type RentalUnitsListState } from './rental-units-list-view';
+import { UnitConsentStep, UNIT_CONSENT_TITLE } from './unit-consent-step';
+import { UNIT_CONFIRMED_BY_LANDLORD } from './outside-reach-unit';
 
 /**
  * /app/rentalunits: the list call, the search and paging, the landlord feature's Rental Unit dialog for Edit and
- * the vacancy path for Update Status (MODERATOR and SUPERMODERATOR only).
+ * the vacancy path for Update Status (MODERATOR and SUPERMODERATOR only); Confirm landlord opens the landlord's
+ * consent step for a unit awaiting it (docs/reach.md).
  */
 export function RentalUnitsOfficePage({ vacancyUpdates }: { vacancyUpdates: boolean }) {
   const services = useOfficeServices();
@@ -19,6 +22,7 @@ export function RentalUnitsOfficePage({ vacancyUpdates }: { vacancyUpdates: bool
   const [page, setPage] = useState(0);
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<OfficeRentalUnit | null>(null);
+  const [confirming, setConfirming] = useState<OfficeRentalUnit | null>(null);
   // A result belongs to the request that asked for it: until the current request answers, the list is loading.
   const key = `${search}|${page}|${version}`;
   const [result, setResult] = useState<{ key: string; state: RentalUnitsListState } | null>(null);
@@ -73,7 +77,26 @@ export function RentalUnitsOfficePage({ vacancyUpdates }: { vacancyUpdates: bool
         onPage={setPage}
         onEdit={setEditing}
         onUpdateStatus={confirmVacant}
+        onConfirmLandlord={setConfirming}
       />
+      {confirming ? (
+        <Modal
+          opened
+          onClose={() => setConfirming(null)}
+          title={`${UNIT_CONSENT_TITLE}: ${unitLabel(confirming)}`}
+          closeButtonProps={{ 'aria-label': 'Close the landlord consent dialog' }}
+        >
+          <UnitConsentStep
+            rentcode={confirming.rentcode}
+            sentTo={null}
+            onConfirmed={() => {
+              setConfirming(null);
+              showOfficeSnackbar(UNIT_CONFIRMED_BY_LANDLORD, 'success');
+              reload();
+            }}
+          />
+        </Modal>
+      ) : null}
       {editing ? (
         <RentalUnitDialog
           landlordId={String(editing.landlordId)}
