@@ -155,8 +155,13 @@ export function useOfficeSuite(kind: TestDatabaseKind) {
         .limit(1)
     )[0];
 
+  /** A new session for `account` (a test that moved the clock past the idle timeout has logged the others out). */
+  const signInAgain = async (account: Account) =>
+    tokens.set(account, (await signInStaff(t.app, account)).accessToken);
+
   return Object.assign(s, {
     call,
+    signInAgain,
     newUnit,
     create,
     applicationOf,
