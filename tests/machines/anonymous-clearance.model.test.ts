@@ -491,14 +491,19 @@ describe('anonymous clearance: behaviour', () => {
       sut.actor.send({ type: 'otp.request' });
       await passOtp(sut);
     }
+    await unitAndTenantChosen(sut);
+    sut.actor.send({ type: 'generate' });
+    await sut.calls.settle('generateApplication', { output: generated });
+    return sut;
+  }
+
+  /** The units loaded, the first chosen, the tenant typed and found: Generate is next. */
+  async function unitAndTenantChosen(sut: Clearance): Promise<void> {
     await sut.calls.settle('loadVacantUnits', { output: units });
     sut.actor.send({ type: 'unit.select', rentcode: 'RU000000001' });
     sut.actor.send({ type: 'tenant.change', value: TENANT_ID });
     sut.clock.increment(TENANT_LOOKUP_PAUSE_MS);
     await sut.calls.settle('findTenant', { output: tenant });
-    sut.actor.send({ type: 'generate' });
-    await sut.calls.settle('generateApplication', { output: generated });
-    return sut;
   }
 
   it('applies, offers the download, and starts the form again on the units still vacant', async () => {
@@ -618,11 +623,7 @@ describe('anonymous clearance: behaviour', () => {
     const sut = await awaitingConsent();
     sut.actor.send({ type: 'reset' });
     await sut.calls.settle('withdrawApplication', { output: undefined });
-    await sut.calls.settle('loadVacantUnits', { output: units });
-    sut.actor.send({ type: 'unit.select', rentcode: 'RU000000001' });
-    sut.actor.send({ type: 'tenant.change', value: TENANT_ID });
-    sut.clock.increment(TENANT_LOOKUP_PAUSE_MS);
-    await sut.calls.settle('findTenant', { output: tenant });
+    await unitAndTenantChosen(sut);
     sut.actor.send({ type: 'generate' });
     expect(sut.actor.getSnapshot().can({ type: 'reset' })).toBe(false);
     sut.actor.send({ type: 'reset' });

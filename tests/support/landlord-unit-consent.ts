@@ -1,6 +1,7 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { landlords, outboxMessages, rentalUnits } from '../../src/server/db/schema';
+import { landlords, rentalUnits } from '../../src/server/db/schema';
+import { consentCodeIn, newestConsentMessage } from './tenant-consent';
 
 // The landlord's consent to a rental unit an official added in its name (docs/reach.md): the code is read from
 // the outbox row of the message sent to the unit's landlord (demo mode without a carrier keeps it readable).
@@ -16,26 +17,15 @@ export async function unitConsentMessageFor(db: Db, rentcode: string) {
     .innerJoin(landlords, eq(landlords.id, rentalUnits.landlordId))
     .where(eq(rentalUnits.rentcode, rentcode));
   if (!landlord) throw new Error(`no rental unit ${rentcode}`);
-  const to = landlord.email?.trim() || landlord.mobile.trim();
-  const [message] = await db
-    .select()
-    .from(outboxMessages)
-    .where(
-      and(
-        eq(outboxMessages.recipient, to),
-        like(outboxMessages.subject, `%${UNIT_CONSENT_SUBJECT_PART}`),
-        like(outboxMessages.body, `% rental unit ${rentcode} at %`),
-      ),
-    )
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  if (!message) throw new Error(`no consent message for rental unit ${rentcode}`);
-  return message;
+  return newestConsentMessage(db, {
+    to: landlord.email?.trim() || landlord.mobile.trim(),
+    subjectPart: UNIT_CONSENT_SUBJECT_PART,
+    bodyLike: `% rental unit ${rentcode} at %`,
+    what: `rental unit ${rentcode}`,
+  });
 }
 
 /** The clear code of the newest consent message for the unit. */
 export async function unitConsentCodeFor(db: Db, rentcode: string): Promise<string> {
-  const code = /consent code is (\d{6})\b/.exec((await unitConsentMessageFor(db, rentcode)).body)?.[1];
-  if (!code) throw new Error(`the consent message for rental unit ${rentcode} holds no readable code`);
-  return code;
+  return consentCodeIn(await unitConsentMessageFor(db, rentcode), `rental unit ${rentcode}`);
 }

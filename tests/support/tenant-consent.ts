@@ -17,6 +17,34 @@ import { sealPassword } from './staff-signin';
 export const CONSENT_SUBJECT_PART = 'consent to police verification';
 const CONSENT_CODE = /consent code is (\d{6})\b/;
 
+/** The newest consent message sent `to` (an email, else a mobile) whose subject ends with `subjectPart`. */
+export async function newestConsentMessage(
+  db: Db,
+  sent: { to: string; subjectPart: string; bodyLike: string; what: string },
+) {
+  const [message] = await db
+    .select()
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.recipient, sent.to),
+        like(outboxMessages.subject, `%${sent.subjectPart}`),
+        like(outboxMessages.body, sent.bodyLike),
+      ),
+    )
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  if (!message) throw new Error(`no consent message for ${sent.what}`);
+  return message;
+}
+
+/** The clear code a consent message holds (demo mode without a carrier). */
+export function consentCodeIn(message: { body: string }, what: string): string {
+  const code = CONSENT_CODE.exec(message.body)?.[1];
+  if (!code) throw new Error(`the consent message for ${what} holds no readable code`);
+  return code;
+}
+
 /** The newest consent message kept for the application's tenant (its email, else its mobile). */
 export async function consentMessageFor(db: Db, applid: number) {
   const [tenant] = await db
@@ -25,28 +53,17 @@ export async function consentMessageFor(db: Db, applid: number) {
     .innerJoin(tenants, eq(tenants.id, applications.tenantId))
     .where(eq(applications.applid, applid));
   if (!tenant) throw new Error(`no application ${applid}`);
-  const to = tenant.email?.trim() || tenant.mobile.trim();
-  const [message] = await db
-    .select()
-    .from(outboxMessages)
-    .where(
-      and(
-        eq(outboxMessages.recipient, to),
-        like(outboxMessages.subject, `%${CONSENT_SUBJECT_PART}`),
-        like(outboxMessages.body, `% application ${applid} naming you %`),
-      ),
-    )
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  if (!message) throw new Error(`no consent message for application ${applid}`);
-  return message;
+  return newestConsentMessage(db, {
+    to: tenant.email?.trim() || tenant.mobile.trim(),
+    subjectPart: CONSENT_SUBJECT_PART,
+    bodyLike: `% application ${applid} naming you %`,
+    what: `application ${applid}`,
+  });
 }
 
-/** The clear code of the newest consent message for the application (demo mode without a carrier). */
+/** The clear code of the newest consent message for the application. */
 export async function consentCodeFor(db: Db, applid: number): Promise<string> {
-  const code = CONSENT_CODE.exec((await consentMessageFor(db, applid)).body)?.[1];
-  if (!code) throw new Error(`the consent message for application ${applid} holds no readable code`);
-  return code;
+  return consentCodeIn(await consentMessageFor(db, applid), `application ${applid}`);
 }
 
 /** One `POST process/application/tenantConsent` with `code` sealed under a fresh nonce. */

@@ -17,9 +17,8 @@ import {
   officeGeneratedApplicationSchema,
 } from '../../contract/office-applications.contract';
 import type { AppDeps, Clock } from '../app';
-import { auditContext } from '../security/audit-log';
-import { requireStaff, staffOf } from '../security/auth-guard';
-import { refuseAsMissing, refuseAudited } from '../security/refusals';
+import { requireStaff } from '../security/auth-guard';
+import { staffAskerOf } from '../security/refusals';
 import { countedClearanceTenant } from '../services/citizen-applications.service';
 import { applyOfficeApplication } from '../services/office-applications-apply.service';
 import {
@@ -50,13 +49,7 @@ export function registerOfficeApplicationRoutes(api: ZodApi, deps: AppDeps): Pro
   const clock: Clock = deps.clock ?? { now: () => new Date() };
   const onRequest = requireStaff(deps, OFFICE_APPLICANT_ROLES);
 
-  const officialOf = (request: FastifyRequest): OfficeRequest => ({
-    staff: staffOf(request),
-    now: clock.now(),
-    audit: auditContext(request),
-    refuse: (message) => refuseAudited(deps, request, message),
-    refuseAsMissing: (reason, missingMessage) => refuseAsMissing(deps, request, reason, missingMessage),
-  });
+  const officialOf = (request: FastifyRequest): OfficeRequest => staffAskerOf(deps, request, clock.now());
   const consentDeps = (request: FastifyRequest): ConsentDeps => ({
     ...deps,
     log: (message: string) => request.log.warn(message),

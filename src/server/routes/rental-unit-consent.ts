@@ -8,9 +8,8 @@ import {
   unitConsentResentSchema,
 } from '../../contract/rental-units.contract';
 import type { AppDeps, Clock } from '../app';
-import { auditContext } from '../security/audit-log';
-import { requireStaff, staffOf } from '../security/auth-guard';
-import { refuseAsMissing, refuseAudited } from '../security/refusals';
+import { requireStaff } from '../security/auth-guard';
+import { staffAskerOf } from '../security/refusals';
 import {
   giveUnitConsent,
   resendUnitConsent,
@@ -31,13 +30,7 @@ const security = [{ bearer: [] }];
 export function registerRentalUnitConsentRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const clock: Clock = deps.clock ?? { now: () => new Date() };
   const onRequest = requireStaff(deps, LANDLORD_STAFF_ROLES);
-  const askerOf = (request: FastifyRequest): UnitConsentAsker => ({
-    staff: staffOf(request),
-    now: clock.now(),
-    audit: auditContext(request),
-    refuse: (message) => refuseAudited(deps, request, message),
-    refuseAsMissing: (reason, missingMessage) => refuseAsMissing(deps, request, reason, missingMessage),
-  });
+  const askerOf = (request: FastifyRequest): UnitConsentAsker => staffAskerOf(deps, request, clock.now());
   const consentDeps = (request: FastifyRequest): ConsentDeps => ({
     ...deps,
     log: (message: string) => request.log.warn(message),

@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps, Clock } from '../app';
 import { HttpError } from '../http/errors';
 import { auditContext, writeAuditLog } from './audit-log';
+import { staffOf } from './auth-guard';
 import type { Caller } from './caller';
 import { citizenLabel } from './citizen-keys';
+import type { StaffIdentity } from './sessions';
 
 /** Who made a request, as the audit trail names it: the official's username or the citizen key's subject. */
 export function callerLabel(request: FastifyRequest): string | null {
@@ -89,4 +91,25 @@ export function refuseUnavailableApplication(
       : refuseAudited(deps, request, messages.notYours);
   }
   return Promise.reject(new HttpError(404, reason === 'deleted' ? messages.deleted : messages.notFound));
+}
+
+/** An official's request as the office services take it: who, when, the audit context and its two refusals. */
+export interface StaffAsker {
+  staff: StaffIdentity;
+  now: Date;
+  audit: { ip: string; url: string };
+  refuse: (message: string) => Promise<never>;
+  /** Answers an id outside the official's reach as a missing one: audited with `reason`, 404 `missingMessage`. */
+  refuseAsMissing: (reason: string, missingMessage: string) => Promise<never>;
+}
+
+/** The StaffAsker of a request that passed `requireStaff`, at the time `now`. */
+export function staffAskerOf(deps: AppDeps, request: FastifyRequest, now: Date): StaffAsker {
+  return {
+    staff: staffOf(request),
+    now,
+    audit: auditContext(request),
+    refuse: (message) => refuseAudited(deps, request, message),
+    refuseAsMissing: (reason, missingMessage) => refuseAsMissing(deps, request, reason, missingMessage),
+  };
 }

@@ -28,6 +28,7 @@ import {
   type ConsentDeps,
   type SentConsentCode,
 } from './tenant-consent.service';
+import type { StaffAsker } from '../security/refusals';
 
 // The landlord's consent to a rental unit an official added in its name without reaching it (issue 20, attack F5;
 // docs/reach.md "The landlord's consent to a rental unit"). Such a unit is stored with grants_reach false and
@@ -36,13 +37,8 @@ import {
 // landlord had added the unit. The codes are the tenant's (consent-codes.ts, subject 'rentalUnit').
 
 /** The official who asks, and how its refusals are answered (the routes pass the audited helpers). */
-export interface UnitConsentAsker {
-  staff: StaffIdentity;
-  now: Date;
-  audit: { ip: string; url: string };
-  refuse: (message: string) => Promise<never>;
-  refuseAsMissing: (reason: string, missingMessage: string) => Promise<never>;
-}
+/** The official asking (security/refusals.ts). */
+export type UnitConsentAsker = StaffAsker;
 
 interface UnitConsentFacts {
   email: string | null;

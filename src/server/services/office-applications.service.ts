@@ -4,7 +4,6 @@ import {
 } from '../../contract/office-applications.contract';
 import { RENTAL_UNIT_MESSAGES } from '../../contract/rental-units.contract';
 import { HttpError } from '../http/errors';
-import type { StaffIdentity } from '../security/sessions';
 import { canSeeWard } from '../workflow/application-facts';
 import { generateFor } from './application-generate.service';
 import { tenantRegisteredWithin } from './tenant-scope';
@@ -15,20 +14,15 @@ import {
   type ConsentDeps,
   type SentConsentCode,
 } from './tenant-consent.service';
+import type { StaffAsker } from '../security/refusals';
 
 // An official's clearance application at the office (docs/office-applications.md): created like the landlord's
 // (application-generate.service.ts: one live application per unit, double submissions answered once), with the
 // official as its logby and as the actor of its first flow entry, for a unit in the official's jurisdiction.
 
 /** Who asks: the signed-in official, and how a refusal is answered (audited 403: routes pass refuseAudited). */
-export interface OfficeRequest {
-  staff: StaffIdentity;
-  now: Date;
-  audit: { ip: string; url: string };
-  refuse: (message: string) => Promise<never>;
-  /** Answers an id outside the official's reach as a missing one: audited with `reason`, 404 `missingMessage`. */
-  refuseAsMissing: (reason: string, missingMessage: string) => Promise<never>;
-}
+/** The official asking (security/refusals.ts). */
+export type OfficeRequest = StaffAsker;
 
 /** 'own': process/user/SaveApplication (/app/new-application); 'office': process/SaveApplication_Police. */
 export type OfficeChannel = 'own' | 'office';
