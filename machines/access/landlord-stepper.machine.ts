@@ -13,6 +13,7 @@ import {
   type LandlordStepperEmitted,
   type LandlordStepperEvent,
 } from './landlord-stepper.types';
+import { notProvided as notProvidedBy } from '../not-provided';
 
 /**
  * The landlord stepper (public-portal.md section 2 "Landlord stepper", sections 4, 5 and 8): step 0 finds the
@@ -34,6 +35,8 @@ const emptyForm = {
 const error = (text: string): Notice => ({ kind: 'error', text });
 const success = (text: string): Notice => ({ kind: 'success', text });
 
+const notProvided = notProvidedBy('landlordStepperMachine');
+
 export const landlordStepperMachine = setup({
   types: {
     context: {} as LandlordStepperContext,
@@ -43,16 +46,9 @@ export const landlordStepperMachine = setup({
   },
   actors: {
     otpAccess: otpAccessMachine,
-    // Placeholders: the browser wiring, stories and tests provide the real ones.
-    checkLandlord: fromPromise<void, LandlordLookup>(() =>
-      Promise.reject(new Error('checkLandlord is not provided: use landlordStepperMachine.provide()')),
-    ),
-    loadLandlord: fromPromise<LandlordRecord, LandlordLoad>(() =>
-      Promise.reject(new Error('loadLandlord is not provided: use landlordStepperMachine.provide()')),
-    ),
-    downloadForm: fromPromise<void, LandlordFormRequest>(() =>
-      Promise.reject(new Error('downloadForm is not provided: use landlordStepperMachine.provide()')),
-    ),
+    checkLandlord: fromPromise<void, LandlordLookup>(notProvided('checkLandlord')),
+    loadLandlord: fromPromise<LandlordRecord, LandlordLoad>(notProvided('loadLandlord')),
+    downloadForm: fromPromise<void, LandlordFormRequest>(notProvided('downloadForm')),
   },
   guards: {
     epicValid: ({ context }) => isValidEpic(context.epic),

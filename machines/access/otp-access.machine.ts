@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { SERVER_FALLBACK_MESSAGE, messageOr, statusOf, type Notice } from './failures';
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TEXTS, OTP_TTL_MS } from './otp-rules';
+import { notProvided as notProvidedBy } from '../not-provided';
 
 /**
  * One-time-password access (public-portal.md sections 2, 4, 7, 8): ask for a code, type it while a countdown runs,
@@ -109,6 +110,8 @@ export type OtpAccessEvent =
 
 const notice = (kind: Notice['kind'], text: string): Notice => ({ kind, text });
 
+const notProvided = notProvidedBy('otpAccessMachine');
+
 export const otpAccessMachine = setup({
   types: {
     input: {} as OtpAccessInput,
@@ -117,13 +120,8 @@ export const otpAccessMachine = setup({
     output: {} as CitizenKey,
   },
   actors: {
-    // Placeholders: the browser wiring, stories and tests provide the real ones.
-    requestOtp: fromPromise<OtpSent, OtpRequest>(() =>
-      Promise.reject(new Error('requestOtp is not provided: use otpAccessMachine.provide()')),
-    ),
-    verifyOtp: fromPromise<CitizenKey, OtpVerification>(() =>
-      Promise.reject(new Error('verifyOtp is not provided: use otpAccessMachine.provide()')),
-    ),
+    requestOtp: fromPromise<OtpSent, OtpRequest>(notProvided('requestOtp')),
+    verifyOtp: fromPromise<CitizenKey, OtpVerification>(notProvided('verifyOtp')),
   },
   delays: {
     countdownTick: OTP_COUNTDOWN_TICK_MS,

@@ -14,6 +14,7 @@ import {
   type TenantStepperEmitted,
   type TenantStepperEvent,
 } from './tenant-stepper.types';
+import { notProvided as notProvidedBy } from '../not-provided';
 
 /**
  * The tenant stepper (public-portal.md section 2 "Tenant stepper" and "Tenant profile tabs", sections 4, 5, 8):
@@ -36,6 +37,8 @@ const error = (text: string): Notice => ({ kind: 'error', text });
 const success = (text: string): Notice => ({ kind: 'success', text });
 const otpSubjectOf = (kind: TenantIdKind): OtpSubject => (kind === 'id' ? 'tenant' : 'registration');
 
+const notProvided = notProvidedBy('tenantStepperMachine');
+
 export const tenantStepperMachine = setup({
   types: {
     context: {} as TenantStepperContext,
@@ -45,19 +48,10 @@ export const tenantStepperMachine = setup({
   },
   actors: {
     otpAccess: otpAccessMachine,
-    // Placeholders: the browser wiring, stories and tests provide the real ones.
-    checkTenant: fromPromise<void, TenantLookup>(() =>
-      Promise.reject(new Error('checkTenant is not provided: use tenantStepperMachine.provide()')),
-    ),
-    loadTenant: fromPromise<TenantRecord, TenantLoad>(() =>
-      Promise.reject(new Error('loadTenant is not provided: use tenantStepperMachine.provide()')),
-    ),
-    listDocumentTypes: fromPromise<string[], TenantFilesRequest>(() =>
-      Promise.reject(new Error('listDocumentTypes is not provided: use tenantStepperMachine.provide()')),
-    ),
-    downloadForm: fromPromise<void, TenantFilesRequest>(() =>
-      Promise.reject(new Error('downloadForm is not provided: use tenantStepperMachine.provide()')),
-    ),
+    checkTenant: fromPromise<void, TenantLookup>(notProvided('checkTenant')),
+    loadTenant: fromPromise<TenantRecord, TenantLoad>(notProvided('loadTenant')),
+    listDocumentTypes: fromPromise<string[], TenantFilesRequest>(notProvided('listDocumentTypes')),
+    downloadForm: fromPromise<void, TenantFilesRequest>(notProvided('downloadForm')),
   },
   guards: {
     idPresent: ({ context }) => context.id !== '',

@@ -155,7 +155,7 @@ export const anonymousClearanceMachine = anonymousClearanceSetup.createMachine({
             generating: {
               tags: ['busy'],
               entry: assign({ notice: null }),
-              on: { reset: undefined },
+              on: { reset: { actions: [] } },
               invoke: {
                 id: 'generateApplication',
                 src: 'generateApplication',

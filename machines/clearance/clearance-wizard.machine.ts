@@ -10,6 +10,7 @@ import {
   type WizardFormRequest,
   type WizardTenantLookup,
 } from './clearance-wizard.types';
+import { notProvided as notProvidedBy } from '../not-provided';
 
 /**
  * The logged-in clearance wizard (public-portal.md section 2 "Logged-in clearance wizard"; /app/new-application and
@@ -32,6 +33,8 @@ const emptyForm: ClearanceWizardContext = {
 
 const error = (text: string): Notice => ({ kind: 'error', text });
 
+const notProvided = notProvidedBy('clearanceWizardMachine');
+
 export const clearanceWizardMachine = setup({
   types: {
     context: {} as ClearanceWizardContext,
@@ -39,12 +42,8 @@ export const clearanceWizardMachine = setup({
   },
   actors: {
     // Placeholders: the browser wiring (by the official's role), stories and tests provide the real ones.
-    findTenant: fromPromise<TenantLookupResult, WizardTenantLookup>(() =>
-      Promise.reject(new Error('findTenant is not provided: use clearanceWizardMachine.provide()')),
-    ),
-    downloadForm: fromPromise<void, WizardFormRequest>(() =>
-      Promise.reject(new Error('downloadForm is not provided: use clearanceWizardMachine.provide()')),
-    ),
+    findTenant: fromPromise<TenantLookupResult, WizardTenantLookup>(notProvided('findTenant')),
+    downloadForm: fromPromise<void, WizardFormRequest>(notProvided('downloadForm')),
   },
   guards: {
     epicValid: ({ context }) => isValidEpic(context.epic),

@@ -23,6 +23,7 @@ import {
   type TenantApplicationLists,
 } from './tenant-application.types';
 import { noForm } from './tenant-application.context';
+import { notProvided as notProvidedBy } from '../not-provided';
 
 /*
  * The named actors, guards and actions of the Tenant Applications machine (tenant-application.machine.ts), apart
@@ -31,8 +32,7 @@ import { noForm } from './tenant-application.context';
 
 const failed = (e: unknown): Notice => ({ kind: 'error', text: messageOr(e, SERVER_FALLBACK_MESSAGE) });
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`${name} is not provided: use tenantApplicationMachine.provide()`));
+const notProvided = notProvidedBy('tenantApplicationMachine');
 
 export const listsInput = ({ context }: { context: TenantApplicationContext }): LoadListsInput => ({
   viewer: context.viewer,

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOr, SERVER_FALLBACK_MESSAGE, type Notice } from '../access/failures';
 import { CONSENT_CODE_LENGTH } from './anonymous-clearance.types';
+import { notProvided as notProvidedBy } from '../not-provided';
 
 // The landlord's consent to a rental unit an official added for a landlord it does not reach (docs/reach.md "The
 // landlord's consent to a rental unit"): the official enters the code sent to the landlord's own channel, or has
@@ -33,6 +34,8 @@ const failed = (error: unknown): Notice => ({
   text: messageOr(error, SERVER_FALLBACK_MESSAGE),
 });
 
+const notProvided = notProvidedBy('unitConsentMachine');
+
 export const unitConsentMachine = setup({
   types: {
     context: {} as UnitConsentContext,
@@ -41,13 +44,11 @@ export const unitConsentMachine = setup({
   },
   actors: {
     /** POST register/rentalUnit/landlordConsent (the browser seals the code). */
-    confirmCode: fromPromise<{ landlordConsentedAt: string }, { rentcode: string; code: string }>(() =>
-      Promise.reject(new Error('confirmCode is not provided')),
+    confirmCode: fromPromise<{ landlordConsentedAt: string }, { rentcode: string; code: string }>(
+      notProvided('confirmCode'),
     ),
     /** POST register/rentalUnit/landlordConsent/resend. */
-    resendCode: fromPromise<{ consentCodeSentTo: string }, { rentcode: string }>(() =>
-      Promise.reject(new Error('resendCode is not provided')),
-    ),
+    resendCode: fromPromise<{ consentCodeSentTo: string }, { rentcode: string }>(notProvided('resendCode')),
   },
   guards: {
     codeComplete: ({ context }) => new RegExp(`^[0-9]{${CONSENT_CODE_LENGTH}}$`).test(context.code),

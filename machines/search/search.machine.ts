@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOr, SERVER_FALLBACK_MESSAGE, type Notice } from '../access/failures';
+import { notProvided as notProvidedBy } from '../not-provided';
 
 /**
  * The officials' search of tenants and landlords (backoffice.md; docs/search.md): the top bar's Search dialog
@@ -68,6 +69,8 @@ const failed = (error: unknown): Notice => ({
   text: messageOr(error, SERVER_FALLBACK_MESSAGE),
 });
 
+const notProvided = notProvidedBy('searchMachine');
+
 export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
@@ -75,13 +78,8 @@ export const searchMachine = setup({
     input: {} as SearchInput,
   },
   actors: {
-    // Placeholders: the browser wiring, stories and tests provide the real ones.
-    searchPeople: fromPromise<SearchPerson[], SearchRequest>(() =>
-      Promise.reject(new Error('searchPeople is not provided: use searchMachine.provide()')),
-    ),
-    deleteTenant: fromPromise<{ message: string }, { id: number }>(() =>
-      Promise.reject(new Error('deleteTenant is not provided: use searchMachine.provide()')),
-    ),
+    searchPeople: fromPromise<SearchPerson[], SearchRequest>(notProvided('searchPeople')),
+    deleteTenant: fromPromise<{ message: string }, { id: number }>(notProvided('deleteTenant')),
   },
   guards: {
     textLongEnough: ({ context }) => context.text.trim().length >= SEARCH_TEXT_MIN,

@@ -3,6 +3,7 @@ import { SERVER_FALLBACK_MESSAGE, messageOr, statusOf, type Notice } from '../ac
 import { otpAccessMachine, type CitizenKey } from '../access/otp-access.machine';
 import { canVerifyOtp, type OtpAccessRef } from '../access/otp-access.selectors';
 import { OTP_TEXTS, PASSWORD_MIN_LENGTH } from '../access/otp-rules';
+import { notProvided as notProvidedBy } from '../not-provided';
 
 /**
  * The password change dialog (public-portal.md sections 2, 4 and 8; docs/otp-and-citizen-keys.md): username and
@@ -64,6 +65,8 @@ export function newPasswordProblem(context: PasswordChangeContext): string | nul
   return context.password === context.confirmation ? null : PASSWORD_CHANGE_MESSAGES.mismatch;
 }
 
+const notProvided = notProvidedBy('passwordChangeMachine');
+
 export const passwordChangeMachine = setup({
   types: {
     context: {} as PasswordChangeContext,
@@ -73,9 +76,7 @@ export const passwordChangeMachine = setup({
   actors: {
     otpAccess: otpAccessMachine,
     // Placeholder: the browser wiring, stories and tests provide the real one.
-    changePassword: fromPromise<unknown, PasswordChangeRequest>(() =>
-      Promise.reject(new Error('changePassword is not provided: use passwordChangeMachine.provide()')),
-    ),
+    changePassword: fromPromise<unknown, PasswordChangeRequest>(notProvided('changePassword')),
   },
   guards: {
     usernamePresent: ({ context }) => context.username.trim() !== '',

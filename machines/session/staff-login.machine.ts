@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
+import { notProvided as notProvidedBy } from '../not-provided';
 
 /**
  * The staff login dialog (public-portal.md "User login dialog", backoffice.md sections 2 and 8).
@@ -71,19 +72,16 @@ function failureMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() ? error.message : LOGIN_FALLBACK_MESSAGE;
 }
 
+const notProvided = notProvidedBy('staffLoginMachine');
+
 export const staffLoginMachine = setup({
   types: {
     context: {} as StaffLoginContext,
     events: {} as StaffLoginEvent,
   },
   actors: {
-    // Placeholders: the browser wiring, stories and tests provide the real ones.
-    fetchCaptcha: fromPromise<CaptchaChallenge>(() =>
-      Promise.reject(new Error('fetchCaptcha is not provided: use staffLoginMachine.provide()')),
-    ),
-    signIn: fromPromise<SignedInUser, SignInRequest>(() =>
-      Promise.reject(new Error('signIn is not provided: use staffLoginMachine.provide()')),
-    ),
+    fetchCaptcha: fromPromise<CaptchaChallenge>(notProvided('fetchCaptcha')),
+    signIn: fromPromise<SignedInUser, SignInRequest>(notProvided('signIn')),
   },
   guards: {
     credentialsFilled: ({ context }) => context.username.trim() !== '' && context.password !== '',

@@ -4,6 +4,7 @@ import { messageOr, statusOf, type Notice } from '../access/failures';
 import { normalizeEpic } from '../access/identity-rules';
 import { OTP_TEXTS } from '../access/otp-rules';
 import type { StatusCode } from '../application/statuses';
+import { notProvided as notProvidedBy } from '../not-provided';
 
 /**
  * The landing page's Track Application Status dialog (public-portal.md, Tracker dialog; docs/tracker.md): Landlord
@@ -114,6 +115,8 @@ const whenKeyEnded = {
   actions: 'expireSession',
 } as const;
 
+const notProvided = notProvidedBy('trackerMachine');
+
 export const trackerMachine = setup({
   types: {
     context: {} as TrackerContext,
@@ -122,19 +125,10 @@ export const trackerMachine = setup({
   },
   actors: {
     otpAccess: otpAccessMachine,
-    // Placeholders: the browser wiring, stories and tests provide the real ones.
-    loadApplications: fromPromise<TrackerApplication[], TrackerLoad>(() =>
-      Promise.reject(new Error('loadApplications is not provided: use trackerMachine.provide()')),
-    ),
-    trackApplication: fromPromise<TrackerResult, TrackerTrack>(() =>
-      Promise.reject(new Error('trackApplication is not provided: use trackerMachine.provide()')),
-    ),
-    loadFlow: fromPromise<TrackerFlowEntry[], TrackerFlowLoad>(() =>
-      Promise.reject(new Error('loadFlow is not provided: use trackerMachine.provide()')),
-    ),
-    downloadCertificate: fromPromise<void, TrackerCertificateRequest>(() =>
-      Promise.reject(new Error('downloadCertificate is not provided: use trackerMachine.provide()')),
-    ),
+    loadApplications: fromPromise<TrackerApplication[], TrackerLoad>(notProvided('loadApplications')),
+    trackApplication: fromPromise<TrackerResult, TrackerTrack>(notProvided('trackApplication')),
+    loadFlow: fromPromise<TrackerFlowEntry[], TrackerFlowLoad>(notProvided('loadFlow')),
+    downloadCertificate: fromPromise<void, TrackerCertificateRequest>(notProvided('downloadCertificate')),
   },
   guards: {
     epicLongEnough: ({ context }) => context.epic.length >= TRACKER_EPIC_MIN_LENGTH,

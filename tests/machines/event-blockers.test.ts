@@ -45,6 +45,7 @@ function valueOf(node: AnyStateNode): unknown {
 describe('event blockers of busy states', () => {
   it('exist in the machines that need them', () => {
     expect(blockers.map((b) => `${b.machineName}: ${b.node.id} ${b.event}`).sort()).toEqual([
+      'anonymousClearance: anonymousClearance.verified.form.generating reset',
       'report: report.exporting report.submit',
       'search: search.deleting reset',
       'tenantApplication: tenantApplication.creating.saving dialog.close',
@@ -70,7 +71,8 @@ describe('event blockers of busy states', () => {
     expect(before.can({ type: event })).toBe(false);
     actor.send({ type: event });
     const after = actor.getSnapshot();
-    expect(after.value).toEqual(before.value);
+    // Still in the busy state (a parallel sibling region may settle its own eventless steps meanwhile).
+    expect(after._nodes).toContain(node);
     expect(after.context).toEqual(context);
     actor.stop();
   });

@@ -2,9 +2,10 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { Modal } from '@mantine/core';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { waitFor, type AnyStateMachine } from 'xstate';
 import {
+  isAwaitingConsent,
   isGeneratingApplication,
   isWithdrawing,
   type AnonymousClearanceMachine,
@@ -51,12 +52,17 @@ export function ClearanceDialog({
     else actor.send({ type: 'reset' });
     onClose();
   };
+  // On the consent step a stray tap beside the dialog (or Escape) would withdraw the application: only the close
+  // button, or Reset, leaves it (a phone stranger's finding, docs/tenant-consent.md).
+  const awaitingConsent = useSelector(actor, isAwaitingConsent);
   return (
     <Modal
       opened={opened}
       onClose={close}
       title={CLEARANCE_TITLE}
       size="lg"
+      closeOnClickOutside={!awaitingConsent}
+      closeOnEscape={!awaitingConsent}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <ClearanceForm actor={actor} />
