@@ -34,6 +34,9 @@ export const RENTAL_UNIT_MESSAGES = {
     `This landlord has been sent too many consent codes today. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   notAddedByYou: 'This rental unit was added by another official.',
   edited: 'Successfully Edited Rental Unit',
+  /** An official edited a unit awaiting the landlord's consent: its codes ended (docs/reach.md, attack F-C). */
+  editedAwaitingNewCode:
+    'The rental unit was changed: ask the landlord for the new code (press Resend code).',
   deleted: 'Successfully Deleted Rental Unit',
   vacancyUpdated: 'Successfully Updated!',
   notFound: 'Rental unit not found.',

@@ -1,49 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type Db, type DbHandle } from '../../src/server/db/client';
 import { tenantDocuments } from '../../src/server/services/uploads.service';
-import { createEmptyPostgresDatabase, testDatabases, type TestDatabaseKind } from '../support/test-db';
+import { ALL_MIGRATIONS, databaseAt, rowsOf } from '../support/migration-steps';
+import { testDatabases } from '../support/test-db';
 import { tinyPdf, TINY_JPEG } from './uploads-sample-files';
 
 // Migration 0005 (documents.id_type) on a database that is at 0004 and already holds documents: it applies, the
 // existing documents keep their rows with no kind (null), and the new CHECK holds for what comes after.
-
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
-/** Every migration the project has: migrating from 0004 applies 0005 and whatever came after it. */
-const ALL_MIGRATIONS = (
-  JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
-).entries.length;
-
-/** A copy of the migrations folder whose journal stops after `lastTag`. */
-function migrationsUpTo(lastTag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mrss-migrations-'));
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  expect(last, `${lastTag} in the journal`).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-async function migrateWith(kind: TestDatabaseKind, handle: DbHandle, folder: string): Promise<void> {
-  if (kind === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(handle.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: folder });
-  } else {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(handle.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: folder });
-  }
-}
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-};
 
 describe.each(testDatabases())('migration 0005 (documents.id_type) on %s', (kind) => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -51,18 +14,9 @@ describe.each(testDatabases())('migration 0005 (documents.id_type) on %s', (kind
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
+  // Every migration from empty on PGlite (WASM) takes tens of seconds on a busy machine: a longer timeout.
   it('applies on a database at 0004 with documents, leaving their kind null', async () => {
-    let handle: DbHandle;
-    if (kind === 'pglite') handle = await openPglite();
-    else {
-      const { url, drop } = await createEmptyPostgresDatabase();
-      cleanups.push(drop);
-      handle = await openPostgres(url, 2);
-    }
-    cleanups.push(() => handle.close());
-    const at0004 = migrationsUpTo('0004_citizen_access');
-    cleanups.push(() => rmSync(at0004, { recursive: true, force: true }));
-    await migrateWith(kind, handle, at0004);
+    const handle = await databaseAt(kind, '0004_citizen_access', cleanups);
     const db = handle.db;
 
     const columns = () =>
@@ -119,5 +73,5 @@ describe.each(testDatabases())('migration 0005 (documents.id_type) on %s', (kind
       (e: unknown) => e as { cause?: { message: string }; message: string },
     );
     expect(refused?.cause?.message ?? refused?.message).toContain('documents_id_type');
-  });
+  }, 120_000);
 });

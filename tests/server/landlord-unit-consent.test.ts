@@ -1,20 +1,19 @@
 import { and, count, eq, like } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CITIZEN_APPLICATION_MESSAGES } from '../../src/contract/citizen-applications.contract';
 import {
   RENTAL_UNIT_CONSENT_PATHS,
   RENTAL_UNIT_MESSAGES as MESSAGES,
   unitConsentGivenSchema,
   unitConsentResentSchema,
-  unitSavedSchema,
 } from '../../src/contract/rental-units.contract';
-import { applicationConsentCodes, logRecords, rentalUnits } from '../../src/server/db/schema';
+import { logRecords, rentalUnits } from '../../src/server/db/schema';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
 import { unitConsentCodeFor, unitConsentMessageFor } from '../support/landlord-unit-consent';
-import { sealPassword } from '../support/staff-signin';
 import { testDatabases } from '../support/test-db';
-import { freshEpic, landlordBody, MOD_WARD, unitBody } from './landlords-fixtures';
-import { SAVE_OFFICE, SAVE_OWN, totals, useOfficeSuite, type Account } from './office-applications-fixtures';
+import { otherThan, useStrangerLandlord } from './landlord-unit-consent-fixtures';
+import { MOD_WARD, unitBody } from './landlords-fixtures';
+import { SAVE_OFFICE, SAVE_OWN, totals, useOfficeSuite } from './office-applications-fixtures';
 import { api } from './tenants-test-helpers';
 
 // Issue 20, attack F5 (docs/reach.md "The landlord's consent to a rental unit"): a ward official added a unit for a
@@ -28,43 +27,7 @@ const GENERATE = 'process/anonymous/generateApplication';
 describe.each(testDatabases())('the landlord’s consent to a unit an official added on %s', (kind) => {
   const s = useOfficeSuite(kind);
   const { t } = s;
-  /** A landlord that registered itself (no office reaches it), new for each test, with its own mobile. */
-  const stranger = { id: 0, mobile: '' };
-  let mobiles = 0;
-
-  beforeEach(async () => {
-    stranger.mobile = `98${String(process.pid % 1000).padStart(3, '0')}${String(++mobiles).padStart(5, '0')}`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: api('process/landlord'),
-      payload: landlordBody(freshEpic('LUC'), { mobile: stranger.mobile }),
-      remoteAddress: `10.77.${Math.floor(mobiles / 250)}.${mobiles % 250}`,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    stranger.id = res.json<{ landlord_id: number }>().landlord_id;
-  });
-
-  /** The stranger's unit, added by `account` in the moderator's ward. */
-  const addUnit = async (account: Account = 'moderator') => {
-    const res = await s.call('POST', 'register/rentalUnit', account, {
-      ...unitBody(MOD_WARD),
-      landlordId: stranger.id,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return { reply: unitSavedSchema.parse(res.json()), body: res.body };
-  };
-  const confirm = async (account: Account, rentalUnitId: string, code: string) =>
-    s.call('POST', CONFIRM, account, { rentalUnitId, code: await sealPassword(t.app, code) });
-  const resend = (account: Account, rentalUnitId: string) =>
-    s.call('POST', RESEND, account, { rentalUnitId });
-  const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
-  const codeRows = async (rentcode: string) =>
-    (
-      await t.db
-        .select({ n: count() })
-        .from(applicationConsentCodes)
-        .where(eq(applicationConsentCodes.rentcode, rentcode))
-    )[0].n;
+  const { stranger, addUnit, confirm, resend, codeRows } = useStrangerLandlord(s);
 
   it('refuses office applications in the unit (409, nothing written) until the landlord’s code is confirmed', async () => {
     const { reply, body } = await addUnit();

@@ -106,6 +106,26 @@ describe.each(testDatabases())('the tenant’s consent-code budget on %s', (kind
     expect((await create('verifier')).statusCode).toBe(200);
   });
 
+  it('counts the codes of applications that were deleted outright (their rows outlive them)', async () => {
+    const made: number[] = [];
+    for (let i = 0; i < CONSENT_APPLICANT_LIMIT.max; i += 1) {
+      const res = await create('verifier');
+      expect(res.statusCode, res.body).toBe(200);
+      made.push(res.json<{ applid: number }>().applid);
+    }
+    // No call hard-deletes an application (a withdraw marks it; a tenant's delete takes its applications with it);
+    // whatever does, the codes' rows stay, with whom they went to and who asked (attack F-A of 27-11-2026).
+    await t.db.delete(applications).where(inArray(applications.applid, made));
+    const kept = await t.db
+      .select()
+      .from(applicationConsentCodes)
+      .where(eq(applicationConsentCodes.person, `tenant:${tenantId}`));
+    expect(kept.map((row) => [row.applid, row.applicant])).toEqual(made.map(() => [null, 'verifier']));
+    const refused = await create('verifier');
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json().message).toBe(applicantCap);
+  });
+
   it('keeps the tenant-wide flood guard, which never stops an applicant before its first code and one resend', async () => {
     expect(CONSENT_PERSON_LIMIT).toMatchObject({ max: 10, floor: 2 });
     // Three applicants spend 4 + 4 + 2: the tenant has had its 10 for the day.

@@ -182,8 +182,13 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
         if (parsed.data.landlordId !== undefined && parsed.data.landlordId !== unit.landlordId)
           throw new HttpError(400, 'A rental unit cannot move to another landlord.');
         await checkWard(request, parsed.data.laCode);
-        await editUnit(db, unit, parsed.data, clock.now());
-        return { message: RENTAL_UNIT_MESSAGES.edited, rentcode, outcome: 'edited' as const };
+        const edited = await editUnit(db, unit, parsed.data, clock.now());
+        // The official who awaits the landlord's code is told that it ended; the landlord's own edit is an edit.
+        const message =
+          edited === 'awaitingNewCode' && callerOf(request).kind === 'staff'
+            ? RENTAL_UNIT_MESSAGES.editedAwaitingNewCode
+            : RENTAL_UNIT_MESSAGES.edited;
+        return { message, rentcode, outcome: 'edited' as const };
       },
     );
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows-of';
-import { applicationConsentCodes } from '../db/schema';
+import { applicationConsentCodes, applications, rentalUnits } from '../db/schema';
 import { hashOtpCode, newOtpCode, otpMatches } from '../security/otp-codes';
 
 // Consent codes (docs/tenant-consent.md; docs/reach.md "The landlord's consent to a rental unit"), for one
@@ -51,6 +51,36 @@ const subjectColumns = (subject: ConsentSubject) =>
     : { applid: null, rentcode: subject.rentcode };
 
 /**
+ * Whom the subject's codes go to ('tenant:<id>', 'landlord:<id>') and who asks for them (the application's logby,
+ * the official who added the unit): kept on every code row, so the daily budgets are counted from the rows alone,
+ * whatever became of their subjects (docs/tenant-consent.md "The budget", attack F-A).
+ */
+interface ConsentParties {
+  person: string;
+  applicant: string | null;
+}
+
+async function partiesOf(db: Db | Tx, subject: ConsentSubject): Promise<ConsentParties | undefined> {
+  const [parties] =
+    subject.kind === 'application'
+      ? await db
+          .select({
+            person: sql<string>`'tenant:' || ${applications.tenantId}`,
+            applicant: applications.logby,
+          })
+          .from(applications)
+          .where(eq(applications.applid, subject.applid))
+      : await db
+          .select({
+            person: sql<string>`'landlord:' || ${rentalUnits.landlordId}`,
+            applicant: rentalUnits.addedBy,
+          })
+          .from(rentalUnits)
+          .where(eq(rentalUnits.rentcode, subject.rentcode));
+  return parties;
+}
+
+/**
  * A new code for the subject, written with `db` (the caller's transaction; `keys` is the database handle the hash
  * key is loaded with); the subject's earlier live codes end (the newest is the only one).
  */
@@ -64,28 +94,44 @@ export async function issueConsentCode(
     await db.execute(sql`select nextval(pg_get_serial_sequence('application_consent_codes', 'id')) as id`),
   );
   const codeId = Number(id);
+  const parties = await partiesOf(db, subject);
+  if (!parties) throw new Error(`no consent subject ${JSON.stringify(subject)}`);
   const code = newOtpCode();
   const expiresAt = new Date(now.getTime() + CONSENT_CODE_TTL_MS);
   await db.insert(applicationConsentCodes).values({
     id: codeId,
     ...subjectColumns(subject),
+    ...parties,
     codeHash: await hashOtpCode(keys, binding(codeId), code),
     createdAt: now,
     expiresAt,
     triesLeft: CONSENT_CODE_TRIES,
   });
+  await endLiveConsentCodes(db, subject, now, codeId);
+  return { codeId, code, expiresAt };
+}
+
+/**
+ * Ends the subject's live codes at once (those older than `beforeId` when given): a newer code replaces them, or
+ * what they asked about changed (an edited unit awaiting the landlord's consent, attack F-C).
+ */
+export async function endLiveConsentCodes(
+  db: Db | Tx,
+  subject: ConsentSubject,
+  now: Date,
+  beforeId?: number,
+): Promise<void> {
   await db
     .update(applicationConsentCodes)
     .set({ expiresAt: now })
     .where(
       and(
         ofSubject(subject),
-        lt(applicationConsentCodes.id, codeId),
+        beforeId === undefined ? undefined : lt(applicationConsentCodes.id, beforeId),
         isNull(applicationConsentCodes.usedAt),
         gt(applicationConsentCodes.expiresAt, now),
       ),
     );
-  return { codeId, code, expiresAt };
 }
 
 /** Ends a code at once (its message could not be delivered). */
@@ -119,42 +165,32 @@ export async function consentResendWait(db: Db | Tx, subject: ConsentSubject, no
   );
 }
 
-/**
- * The codes sent in the window to the person the subject asks, newest first, each marked `mine` when the same
- * applicant asked it: the tenant of the application (over all its applications; the applicant its logby), or the
- * landlord of the unit (over all its units; the applicant the official who added it).
- */
-const personSends = (subject: ConsentSubject, since: string) =>
-  subject.kind === 'application'
-    ? sql`with asked as (select tenant_id, logby from applications where applid = ${subject.applid}::bigint)
-select c.created_at as at, a.logby is not distinct from (select logby from asked) as mine
-from application_consent_codes c join applications a on a.applid = c.applid
-where a.tenant_id = (select tenant_id from asked) and c.created_at > ${since}::timestamptz
-order by c.created_at desc`
-    : sql`with asked as (select landlord_id, added_by from rental_units where rentcode = ${subject.rentcode}::text)
-select c.created_at as at, u.added_by is not distinct from (select added_by from asked) as mine
-from application_consent_codes c join rental_units u on u.rentcode = c.rentcode
-where u.landlord_id = (select landlord_id from asked) and c.created_at > ${since}::timestamptz
-order by c.created_at desc`;
-
 /** Whose daily budget stops another code, and for how many minutes; null when one may be sent now. */
 export type ConsentBudgetWait = { whose: 'applicant' | 'person'; minutes: number } | null;
 
 /**
  * Whether another code may go to the person the subject asks, for the subject's applicant: the applicant's own
  * budget first (CONSENT_APPLICANT_LIMIT), then the person-wide flood guard, which an applicant below the floor
- * passes (CONSENT_PERSON_LIMIT). Counted from the code rows of the person's last 24 hours.
+ * passes (CONSENT_PERSON_LIMIT). Counted from the code rows sent to the person in the last 24 hours, by their own
+ * `person` and `applicant`: the codes of a deleted unit or application still count.
  */
 export async function consentBudgetWait(
   db: Db | Tx,
   subject: ConsentSubject,
   now: Date,
 ): Promise<ConsentBudgetWait> {
-  const since = new Date(now.getTime() - CONSENT_PERSON_LIMIT.windowMs).toISOString();
-  const sent = rowsOf<{ at: string | Date; mine: boolean | string }>(
-    await db.execute(personSends(subject, since)),
-  ).map((row) => ({ at: new Date(row.at), mine: row.mine === true || String(row.mine) === 't' }));
-  const mine = sent.filter((row) => row.mine).map((row) => row.at);
+  const parties = await partiesOf(db, subject);
+  if (!parties) return null;
+  const since = new Date(now.getTime() - CONSENT_PERSON_LIMIT.windowMs);
+  const sent = await db
+    .select({ at: applicationConsentCodes.createdAt, applicant: applicationConsentCodes.applicant })
+    .from(applicationConsentCodes)
+    .where(
+      and(eq(applicationConsentCodes.person, parties.person), gt(applicationConsentCodes.createdAt, since)),
+    )
+    .orderBy(desc(applicationConsentCodes.createdAt));
+  // A unit older than added_by has no applicant: its codes count as one applicant's, as before.
+  const mine = sent.filter((row) => row.applicant === parties.applicant).map((row) => row.at);
   const applicantWait = waitFor(mine, CONSENT_APPLICANT_LIMIT, now);
   if (applicantWait > 0) return { whose: 'applicant', minutes: applicantWait };
   if (mine.length < CONSENT_PERSON_LIMIT.floor) return null;

@@ -5,6 +5,7 @@ import { applications, localities, logRecords, policeStations, rentalUnits, ward
 import { auditValues } from '../security/audit-log';
 import { HttpError } from '../http/errors';
 import { holdingUnit } from '../workflow/workflow-write';
+import { endLiveConsentCodes } from './consent-codes';
 import { fieldMessage } from './landlords-input';
 import type { OwnedUnit } from './owner-scope';
 
@@ -110,15 +111,35 @@ export async function unitIsHeld(db: Db, rentcode: string): Promise<boolean> {
   return Boolean(live);
 }
 
-/** Edits a unit. Its ward may not move while an application holds it (the application belongs to that ward). */
-export async function editUnit(db: Db, unit: OwnedUnit, input: UnitInput, now: Date): Promise<void> {
+/** Whether the edit changes what the unit's consent message names or where the unit lies. */
+const changesUnit = (unit: OwnedUnit, edited: ReturnType<typeof detailsOf> & { wardCode: string }) =>
+  (Object.keys(edited) as (keyof typeof edited)[]).some((key) => (edited[key] ?? '') !== (unit[key] ?? ''));
+
+/**
+ * Edits a unit. Its ward may not move while an application holds it (the application belongs to that ward). An
+ * edit that changes a unit awaiting the landlord's consent ends its live codes in the same transaction: a code names
+ * the address it was sent for, so the landlord never confirms one it was not shown (attack F-C; the official sends
+ * a code naming the new address with Resend code). Returns 'awaitingNewCode' then, else 'edited'.
+ */
+export async function editUnit(
+  db: Db,
+  unit: OwnedUnit,
+  input: UnitInput,
+  now: Date,
+): Promise<'edited' | 'awaitingNewCode'> {
   const place = await placeOf(db, input);
   if (place.wardCode !== unit.wardCode && (await unitIsHeld(db, unit.rentcode)))
     throw new HttpError(409, RENTAL_UNIT_MESSAGES.wardChangeWhileHeld);
-  await db
-    .update(rentalUnits)
-    .set({ ...detailsOf(input), ...place, updatedAt: now })
-    .where(eq(rentalUnits.rentcode, unit.rentcode));
+  const edited = { ...detailsOf(input), wardCode: place.wardCode };
+  const endsCodes = !unit.grantsReach && changesUnit(unit, edited);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(rentalUnits)
+      .set({ ...detailsOf(input), ...place, updatedAt: now })
+      .where(eq(rentalUnits.rentcode, unit.rentcode));
+    if (endsCodes) await endLiveConsentCodes(tx, { kind: 'rentalUnit', rentcode: unit.rentcode }, now);
+  });
+  return endsCodes ? 'awaitingNewCode' : 'edited';
 }
 
 /**

@@ -214,16 +214,22 @@ export const applicationFlow = pgTable(
  * for one subject: an application (the tenant's consent, `applid`) or a rental unit an official added for a
  * landlord it did not reach (the landlord's consent, `rentcode`). The newest row of a subject is its live code.
  * Only a keyed hash of the code is kept; 10 minutes, 5 tries, single use. The rows of a subject in the last 15
- * minutes are its resend budget. They go with their application or unit.
+ * minutes are its resend budget. Each row keeps whom it was sent to (`person`) and who asked (`applicant`), so the
+ * daily budgets are counted from the rows alone: the rows outlive their subject (its delete sets `applid` or
+ * `rentcode` to null), and deleting what was asked about gives no codes back (attack F-A of 27-11-2026).
  */
 export const applicationConsentCodes = pgTable(
   'application_consent_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     applid: bigint('applid', { mode: 'number' }).references(() => applications.applid, {
-      onDelete: 'cascade',
+      onDelete: 'set null',
     }),
-    rentcode: text('rentcode').references(() => rentalUnits.rentcode, { onDelete: 'cascade' }),
+    rentcode: text('rentcode').references(() => rentalUnits.rentcode, { onDelete: 'set null' }),
+    /** Whom the code went to: 'tenant:<id>' (an application's tenant) or 'landlord:<id>' (a unit's landlord). */
+    person: text('person').notNull(),
+    /** Who asked: the application's logby, or the official who added the unit (null for a unit older than that). */
+    applicant: text('applicant'),
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -231,8 +237,11 @@ export const applicationConsentCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
-    check('application_consent_codes_one_subject', sql`(${t.applid} is null) <> (${t.rentcode} is null)`),
+    // At most one subject: none once it was deleted.
+    check('application_consent_codes_one_subject', sql`${t.applid} is null or ${t.rentcode} is null`),
+    check('application_consent_codes_person_shape', sql`${t.person} ~ '^(tenant|landlord):[0-9]+$'`),
     index('application_consent_codes_applid_idx').on(t.applid, t.id.desc()),
     index('application_consent_codes_rentcode_idx').on(t.rentcode, t.id.desc()),
+    index('application_consent_codes_person_idx').on(t.person, t.createdAt.desc()),
   ],
 );
