@@ -18,7 +18,9 @@ export const CITIZEN_APPLICATION_MESSAGES = {
    */
   consentCodeNotSentAgain: (sentTo: string | null) =>
     `This application was made already, so no new code was sent. ${
-      sentTo ? `The earlier code went to the tenant's ${sentTo}: ask the tenant for it` : 'Ask the tenant for the earlier code'
+      sentTo
+        ? `The earlier code went to the tenant's ${sentTo}: ask the tenant for it`
+        : 'Ask the tenant for the earlier code'
     }, or press Resend code to send a new one.`,
   consentGiven: 'The tenant has given consent. Choose the family members and helpers it covers, then Apply.',
   consentMissing:

@@ -290,7 +290,8 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
       });
       await tellTenantDeleted(deps, gone.identity);
       const notify = { ...deps, log: (message: string) => request.log.warn(message) };
-      await Promise.all(gone.notices.map((notice) => deliverStatusNotice(notify, notice)));
+      // Kept in the deleting transaction; handed over without holding up the reply (it never throws).
+      for (const notice of gone.notices) void deliverStatusNotice(notify, notice);
       return { message: TENANT_MESSAGES.deleted };
     },
   );
