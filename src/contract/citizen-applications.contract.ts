@@ -12,6 +12,16 @@ export const CITIZEN_APPLICATION_MESSAGES = {
   generatedAwaitingConsent:
     'Application generated. A code was sent to the tenant: ask the tenant for it and enter it to confirm the ' +
     'tenant’s consent; then choose the family members and helpers it covers, and Apply.',
+  /**
+   * A repeated submission of an application that exists already and awaits consent: no code went out this time
+   * (attack F-D: the repeat used to say one had). `sentTo`: where the earlier code went, masked.
+   */
+  consentCodeNotSentAgain: (sentTo: string | null) =>
+    `This application was made already, so no new code was sent. ${
+      sentTo
+        ? `The earlier code went to the tenant's ${sentTo}: ask the tenant for it`
+        : 'Ask the tenant for the earlier code'
+    }, or press Resend code to send a new one.`,
   consentGiven: 'The tenant has given consent. Choose the family members and helpers it covers, then Apply.',
   consentMissing:
     'The tenant has not given consent yet: ask the tenant for the code sent to them, enter it, then Apply.',

@@ -22,6 +22,9 @@ export const TENANT_MESSAGES = {
   recordElsewhere:
     "This tenant's own record stays with the office where the tenant registered or applied: open the application instead.",
   idChanged: 'The ID number of a registered tenant cannot be changed.',
+  /** A counter registration of an ID number whose record was deleted: no consent (docs/reach.md, attack F-B). */
+  registeredBefore:
+    "A tenant record with this ID number was deleted earlier, so this registration does not stand for the tenant's consent: an office application for this tenant asks for the tenant's code, and the record is reached through applications the tenant consented to.",
   familySaved: 'Successfully Saved Family Member',
   familyRemoved: 'Family Member successfully removed!',
   helperSaved: 'Successfully Saved Helper. Please Upload Signature.',

@@ -98,7 +98,7 @@ export function useOfficeSuite(kind: TestDatabaseKind) {
   });
 
   const call = (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     account: Account,
     payload?: object,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TENANT_MESSAGES, type TenantSavedReply } from '../../src/contract/tenants.contract';
-import { channelChanges, deletedIdentities } from '../../src/server/db/schema';
+import { channelChanges, deletedIdentities, tenants } from '../../src/server/db/schema';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
 import { outboxRows } from '../support/outbox-rows';
 import { requestOtpCall } from '../support/otp';
@@ -126,6 +126,16 @@ describe.each(testDatabases())('Deleting a tenant and registering its ID again o
     const victim = await victimDeleted();
     const attacker = unique('attacker');
     const first = await register('register/tenant', { ...tenantBody(victim.epicNo), email: attacker });
+    // The counter registration of a deleted ID number gives the office no reach (attack F-B, reach.md): the
+    // moderator cannot delete it again until the tenant consents to one of its applications, which the row's
+    // registered_area stands for here.
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: api(`register/tenant/${first.id}`),
+      headers: await staff('moderator'),
+    });
+    expect(again.statusCode, again.body).toBe(404);
+    await t.db.update(tenants).set({ registeredArea: 'PS1701001LA01W01' }).where(eq(tenants.id, first.id));
     await remove(first.id);
     expect((await pending(first.id))[0].stoppedBy).toBe('record deleted by moderator');
     const second = await register('register/tenant', { ...tenantBody(victim.epicNo), email: attacker });

@@ -15,8 +15,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps, Clock } from '../app';
 import { HttpError } from '../http/errors';
 import { maskEmail, maskMobile } from '../notify/channel-notice';
+import { deliverStatusNotice } from '../notify/status-notice';
 import { tenantRegistrationPdf } from '../pdf/tenant-registration.pdf';
-import { auditContext } from '../security/audit-log';
+import { auditContext, writeAuditLog } from '../security/audit-log';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { callerOf } from '../security/caller';
 import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
@@ -61,8 +62,14 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
    */
   const registerTenant = async (request: FastifyRequest, body: TenantBody, registeredArea: string | null) => {
     const channel = await planRegistrationChannel(deps, request, body.epicNo, body);
-    const created = await createTenant(db, body, registeredArea, channel.initial);
+    const { tenant: created, notFirstRegistration } = await createTenant(
+      db,
+      body,
+      registeredArea,
+      channel.initial,
+    );
     const held = await channel.settle({ kind: 'tenant', tenantId: created.id });
+    if (notFirstRegistration) await recordNotFirstRegistration(request, created.id);
     // The registrant sees the kept channel masked only: it may be someone else's.
     const tenant = held
       ? {
@@ -72,7 +79,23 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
           pendingChannelChange: held,
         }
       : created;
-    return { ...updatedReply(TENANT_MESSAGES.saved, held, 'citizen'), id: tenant.id, tenant };
+    const saved = notFirstRegistration
+      ? `${TENANT_MESSAGES.saved} ${TENANT_MESSAGES.registeredBefore}`
+      : TENANT_MESSAGES.saved;
+    return { ...updatedReply(saved, held, 'citizen'), id: tenant.id, tenant };
+  };
+
+  /** The audit line of a counter registration that stands for no consent (docs/reach.md, attack F-B). */
+  const recordNotFirstRegistration = async (request: FastifyRequest, tenantId: number) => {
+    await writeAuditLog(db, {
+      ...auditContext(request),
+      kind: 'admin',
+      username: staffOf(request).username,
+      at: clock.now(),
+      remark:
+        `Registered tenant ${tenantId} at the counter with the ID number of a deleted record: saved without ` +
+        `registered_area (no consent: reached only through applications the tenant consented to)`,
+    });
   };
 
   // Anyone may register as a tenant (no key yet: the key comes from the OTP after saving). Each attempt is an
@@ -265,7 +288,10 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
         username: staff.username,
         at: clock.now(),
       });
-      await tellTenantDeleted(deps, gone);
+      await tellTenantDeleted(deps, gone.identity);
+      const notify = { ...deps, log: (message: string) => request.log.warn(message) };
+      // Kept in the deleting transaction; handed over without holding up the reply (it never throws).
+      for (const notice of gone.notices) void deliverStatusNotice(notify, notice);
       return { message: TENANT_MESSAGES.deleted };
     },
   );

@@ -101,6 +101,11 @@ export async function generateApplication(
   );
   // After the commit, without holding up the reply (as the status notices are handed over).
   const shown = await withConsentState(deps, generated, code.sent);
-  const message = shown.tenantConsent === 'given' ? MESSAGES.generated : MESSAGES.generatedAwaitingConsent;
+  const message =
+    shown.tenantConsent === 'given'
+      ? MESSAGES.generated
+      : generated.created
+        ? MESSAGES.generatedAwaitingConsent
+        : MESSAGES.consentCodeNotSentAgain(shown.consentCodeSentTo);
   return { message, ...shown };
 }

@@ -2,6 +2,7 @@ import {
   OFFICE_APPLICATION_MESSAGES,
   type OfficeGeneratedApplication,
 } from '../../contract/office-applications.contract';
+import { CITIZEN_APPLICATION_MESSAGES } from '../../contract/citizen-applications.contract';
 import { RENTAL_UNIT_MESSAGES } from '../../contract/rental-units.contract';
 import { HttpError } from '../http/errors';
 import { canSeeWard } from '../workflow/application-facts';
@@ -99,6 +100,8 @@ export async function createOfficeApplication(
   const message =
     shown.tenantConsent === 'given'
       ? OFFICE_APPLICATION_MESSAGES.created
-      : OFFICE_APPLICATION_MESSAGES.createdAwaitingConsent;
+      : generated.created
+        ? OFFICE_APPLICATION_MESSAGES.createdAwaitingConsent
+        : CITIZEN_APPLICATION_MESSAGES.consentCodeNotSentAgain(shown.consentCodeSentTo);
   return { message, ...shown, tenantReached };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PendingChannelChange } from '../../../contract/channel-changes.contract';
 import { normalizeIdNumber } from '../../../contract/tenants.contract';
@@ -64,6 +64,25 @@ export async function tellTenantDeleted(deps: AppDeps, gone: DeletedIdentity): P
     at: gone.at,
     staff: false,
   });
+}
+
+/**
+ * "A tenant record with this ID number was deleted, ever": the condition that a registration is not the person's
+ * first (docs/reach.md). Rows of `deleted_identities` are never purged (the year above bounds the kept channel
+ * only), so a counter registration of a deleted ID number never stands for consent, however long ago it went.
+ */
+export function tenantIdNumberDeleted(db: Db, epicNo: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(deletedIdentities)
+      .where(
+        and(
+          eq(deletedIdentities.subjectKind, 'tenant'),
+          eq(normalizedIdNumber(deletedIdentities.epicNo), normalizeIdNumber(epicNo)),
+        ),
+      ),
+  );
 }
 
 /** The channel of the newest deletion of this ID number within the memory, or null. */
