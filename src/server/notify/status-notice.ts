@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { FLOW_TEXTS, trackerView, type FlowStep, type StatusCode } from '../../../machines/application';
 import type { Clock } from '../app';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { applications, landlords, outboxMessages } from '../db/schema';
 import type { Carrier, MessageChannel } from './notifier';
 import { PORTAL_NAME } from './otp-message';
@@ -180,6 +180,25 @@ function destinationOf(p: {
 }
 
 /** Reads the RETURNING row of statusNoticeInsert. */
+/** Writes a notice to the outbox (for the relay or the carrier after the commit), with `db` or the caller's `tx`. */
+export async function keepNoticeRow(
+  db: Db | Tx,
+  notice: { channel: 'email' | 'sms'; recipient: string; subject: string; body: string },
+  at: Date,
+): Promise<KeptNotice> {
+  const [row] = await db
+    .insert(outboxMessages)
+    .values({ ...notice, createdAt: at, transport: 'outbox' })
+    .returning({
+      id: outboxMessages.id,
+      channel: outboxMessages.channel,
+      recipient: outboxMessages.recipient,
+      subject: outboxMessages.subject,
+      body: outboxMessages.body,
+    });
+  return keptNotice(row);
+}
+
 export function keptNotice(row: {
   id: number | string;
   channel: string;
@@ -214,24 +233,16 @@ export async function notifyApplicationStatus(
     .where(eq(applications.applid, notice.applid));
   const destination = landlord ? destinationOf(landlord) : null;
   if (!landlord || !destination) return null;
-  const [row] = await deps.db
-    .insert(outboxMessages)
-    .values({
+  const kept = await keepNoticeRow(
+    deps.db,
+    {
       channel: destination.channel,
       recipient: destination.to,
       subject: text.subject,
       body: text.body.replace(EPIC_SLOT, landlord.epicNo),
-      createdAt: (deps.clock ?? { now: () => new Date() }).now(),
-      transport: 'outbox',
-    })
-    .returning({
-      id: outboxMessages.id,
-      channel: outboxMessages.channel,
-      recipient: outboxMessages.recipient,
-      subject: outboxMessages.subject,
-      body: outboxMessages.body,
-    });
-  const kept = keptNotice(row);
+    },
+    (deps.clock ?? { now: () => new Date() }).now(),
+  );
   if (notice.deliver !== false) await deliverStatusNotice(deps, kept);
   return kept;
 }

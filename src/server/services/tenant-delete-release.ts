@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { applications, landlords, outboxMessages, rentalUnits } from '../db/schema';
+import { applications, landlords, rentalUnits } from '../db/schema';
 import { PORTAL_NAME } from '../notify/otp-message';
-import { keptNotice, type KeptNotice } from '../notify/status-notice';
+import { keepNoticeRow, type KeptNotice } from '../notify/status-notice';
 import { OCCUPYING } from '../workflow/workflow-write';
 
 // What a tenant's deletion does to the landlords whose units its applications held (docs/tenants-api.md, attack
@@ -57,24 +57,11 @@ async function keepNotice(tx: Db, held: HeldUnit, office: string, at: Date): Pro
   const to = email || mobile;
   if (!to) return null;
   const text = tenantDeletedNoticeText(held.applid, held.rentcode, office);
-  const [row] = await tx
-    .insert(outboxMessages)
-    .values({
-      channel: email ? 'email' : 'sms',
-      recipient: to,
-      subject: text.subject,
-      body: text.body,
-      createdAt: at,
-      transport: 'outbox',
-    })
-    .returning({
-      id: outboxMessages.id,
-      channel: outboxMessages.channel,
-      recipient: outboxMessages.recipient,
-      subject: outboxMessages.subject,
-      body: outboxMessages.body,
-    });
-  return keptNotice(row);
+  return keepNoticeRow(
+    tx,
+    { channel: email ? 'email' : 'sms', recipient: to, subject: text.subject, body: text.body },
+    at,
+  );
 }
 
 /**
