@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STATUS_CODES } from '../../machines/application/statuses';
 import { rentcodeSchema } from './rental-units.contract';
 import { tenantIdNumberParamsSchema } from './tenants.contract';
+import { waitText } from './wait-text';
 
 // The landlord's own clearance-application calls, made with its citizen key (X-Api-Key) after OTP: generate an
 // incomplete application, choose the family members and helpers it covers, withdraw it.
@@ -39,10 +40,10 @@ export const CITIZEN_APPLICATION_MESSAGES = {
     `Too many codes were sent for this application. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   /** The applicant's own daily budget for this tenant (docs/tenant-consent.md). */
   consentApplicantCap: (minutes: number) =>
-    `You have asked for too many codes for this tenant today. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `You have asked for too many codes for this tenant today. Please try again after ${waitText(minutes)}. A code already sent still works until it expires.`,
   /** The tenant-wide flood guard, which stops only an applicant that already had its first code and one resend. */
   consentTenantCap: (minutes: number) =>
-    `This tenant has been sent too many consent codes today. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `This tenant has been sent too many consent codes today. Please try again after ${waitText(minutes)}.`,
   applicationDeleted: 'This application has been deleted.',
   applied: 'Application applied successfully! You can download the application below.',
   deleted: 'Application deleted successfully!',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageMetaSchema } from './paging';
 import { displayable } from './display-text';
+import { waitText } from './wait-text';
 
 /**
  * Rental units (public-portal.md sections 2, 3, 5, 8): create, edit, delete or disown, list, vacancy update.
@@ -28,10 +29,10 @@ export const RENTAL_UNIT_MESSAGES = {
     `Too many codes were sent for this rental unit. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   /** The official's own daily budget for this landlord (docs/tenant-consent.md, "The budget"). */
   landlordConsentApplicantCap: (minutes: number) =>
-    `You have asked for too many codes for this landlord today. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `You have asked for too many codes for this landlord today. Please try again after ${waitText(minutes)}. A code already sent still works until it expires.`,
   /** The landlord-wide flood guard, which stops only an official that already had its first code and one resend. */
   landlordConsentCap: (minutes: number) =>
-    `This landlord has been sent too many consent codes today. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `This landlord has been sent too many consent codes today. Please try again after ${waitText(minutes)}.`,
   notAddedByYou: 'This rental unit was added by another official.',
   edited: 'Successfully Edited Rental Unit',
   /** An official edited a unit awaiting the landlord's consent: its codes ended (docs/reach.md, attack F-C). */

@@ -92,6 +92,11 @@ describe.each(testDatabases())('the tenant’s consent to an office application 
       });
       const message = await consentMessageFor(t.db, reply.applid);
       expect(message.recipient).toBe(stranger.mobile);
+      // The office asks, and the official enters the code: the message says so (a phone stranger's finding).
+      expect(message.body).toMatch(
+        /the office [A-Za-z ]+ \(PS1701001LA01W01\) has started police verification/,
+      );
+      expect(message.body).toContain('Give this code to the official at that office only if you agree');
       const code = await consentCodeFor(t.db, reply.applid);
       expect(body).not.toContain(code);
       expect(body).not.toContain('Daphi');

@@ -18,6 +18,8 @@ export interface ConsentMessageFacts {
   landlordEpic: string;
   unitAddress: string;
   minutes: number;
+  /** The office that made the application ('Laitumkhrah (PS1701001LA01W01)'), or null when the landlord did. */
+  office: string | null;
 }
 
 /** What the tenant reads: who asks, for which home, and when (not) to give the code. */
@@ -26,11 +28,20 @@ export function consentMessage(
   facts: ConsentMessageFacts,
   code: string,
 ): OutgoingMessage {
+  // An office application names the office that asks (the official enters the code), and the landlord as the
+  // tenancy's other party (a phone stranger's finding: the message told the tenant to give it to the landlord).
+  const asker = facts.office
+    ? `the office ${facts.office}`
+    : `the landlord ${facts.landlordName} (EPIC ${facts.landlordEpic})`;
+  const tenancy = facts.office
+    ? `${facts.unitAddress}, let by ${facts.landlordName} (EPIC ${facts.landlordEpic})`
+    : facts.unitAddress;
+  const giveTo = facts.office ? 'the official at that office' : 'the landlord';
   const text = (shown: string) =>
-    `${PORTAL_NAME}: the landlord ${facts.landlordName} (EPIC ${facts.landlordEpic}) has started police ` +
-    `verification application ${facts.applid} naming you as the tenant of ${facts.unitAddress}. Your consent code is ${shown}; ` +
-    `it is valid for ${facts.minutes} minutes and for this application only. Give this code to the landlord ` +
-    `only if you agree to police verification for this tenancy. If you did not expect this, do not share it.`;
+    `${PORTAL_NAME}: ${asker} has started police verification application ${facts.applid} naming you as the ` +
+    `tenant of ${tenancy}. Your consent code is ${shown}; it is valid for ${facts.minutes} minutes and for this ` +
+    `application only. Give this code to ${giveTo} only if you agree to police verification for this tenancy. ` +
+    `If you did not expect this, do not share it.`;
   return {
     ...destination,
     subject: `${PORTAL_NAME}: consent to police verification`,

@@ -29,6 +29,7 @@ import {
   type SentConsentCode,
 } from './tenant-consent.service';
 import type { StaffAsker } from '../security/refusals';
+import { officeOf } from './office-name';
 
 // The landlord's consent to a rental unit an official added in its name without reaching it (issue 20, attack F5;
 // docs/reach.md "The landlord's consent to a rental unit"). Such a unit is stored with grants_reach false and
@@ -56,19 +57,6 @@ async function unitConsentFacts(db: Db | Tx, rentcode: string): Promise<UnitCons
 from rental_units u join landlords l on l.id = u.landlord_id
 where u.rentcode = ${rentcode}::text`);
   return rowsOf<UnitConsentFacts>(result)[0];
-}
-
-/** The official's office as the landlord reads it: the area its usercode names, and the code. */
-async function officeOf(db: Db | Tx, usercode: string): Promise<string> {
-  const [row] = rowsOf<{ name: string | null }>(
-    await db.execute(sql`select coalesce(
-  (select name from wards where code = ${usercode}::text),
-  (select name from localities where code = ${usercode}::text),
-  (select name from police_stations where code = ${usercode}::text),
-  (select name from districts where code = ${usercode}::text),
-  (select name from states where code = ${usercode}::text)) as name`),
-  );
-  return row?.name ? `${row.name} (${usercode})` : usercode;
 }
 
 /**

@@ -21,6 +21,7 @@ import { otpDestination } from '../security/otp-subjects';
 import { UNREADABLE_OTP } from '../security/otp-validate';
 import { openSealedSecret, SealedSecretError } from '../security/transport-key';
 import { peopleOf } from './application-generate.service';
+import { officeOf } from './office-name';
 import {
   checkConsentCode,
   CONSENT_CODE_TTL_MS,
@@ -53,6 +54,8 @@ interface ConsentFacts {
   landlordName: string;
   landlordEpic: string;
   unitAddress: string;
+  /** The official's usercode when an official made the application (its office asks), else null. */
+  officeCode: string | null;
 }
 
 /** The tenant's channels and what the message names (landlord, unit address), in one statement. */
@@ -61,7 +64,8 @@ async function consentFacts(db: Db | Tx, applid: number): Promise<ConsentFacts |
   concat_ws(' ', l.first_name, nullif(l.middle_name, ''), nullif(l.last_name, '')) as "landlordName",
   l.epic_no as "landlordEpic",
   concat_ws(', ', nullif(u.house_no, ''), nullif(u.floor_no, ''), u.address1, nullif(u.address2, ''), u.pin_code)
-    as "unitAddress"
+    as "unitAddress",
+  (select usr.usercode from users usr where a.logby not like 'landlord:%' and usr.username = a.logby) as "officeCode"
 from applications a join tenants t on t.id = a.tenant_id join landlords l on l.id = a.landlord_id
   join rental_units u on u.rentcode = a.rentcode
 where a.applid = ${applid}::bigint`);
@@ -101,7 +105,12 @@ export async function keepConsentCode(
   const issued = await issueConsentCode(tx, deps.db, { kind: 'application', applid }, now);
   const message = consentMessage(
     destination,
-    { ...facts, applid, minutes: CONSENT_CODE_TTL_MS / 60_000 },
+    {
+      ...facts,
+      applid,
+      minutes: CONSENT_CODE_TTL_MS / 60_000,
+      office: facts.officeCode ? await officeOf(tx, facts.officeCode) : null,
+    },
     issued.code,
   );
   const kept = await keepConsentMessage(tx, deps, message, now);
