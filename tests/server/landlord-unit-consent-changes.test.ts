@@ -112,6 +112,36 @@ describe.each(testDatabases())('a unit awaiting the landlord’s consent, delete
     expect(fresh.statusCode, fresh.body).toBe(200);
   });
 
+  it('judges an edit and a confirmation sent together one after the other: never confirmed at an address unshown', async () => {
+    // Re-attack R-1 (27-11-2026): on PostgreSQL the two ran side by side and 8 of 30 rounds confirmed the unit at
+    // the edited address while the edit said a new code was needed. Both now take the unit's lock first.
+    for (let round = 0; round < CONSENT_APPLICANT_LIMIT.max; round += 1) {
+      const { reply } = await addUnit();
+      const { rentcode } = reply;
+      const code = await unitConsentCodeFor(t.db, rentcode);
+      const [edited, confirmed] = await Promise.all([
+        s.call('PUT', 'register/rentalUnit', 'moderator', {
+          ...unitBody(MOD_WARD),
+          landlordId: stranger.id,
+          rentcode,
+          address1: `Raced street ${round}`,
+        }),
+        confirm('moderator', rentcode, code),
+      ]);
+      expect(edited.statusCode, edited.body).toBe(200);
+      const unit = await s.unitOf(rentcode);
+      if (confirmed.statusCode === 200) {
+        // Confirmed first: the landlord saw the first address; the edit after it is a plain edit.
+        expect(edited.json().message).toBe(MESSAGES.edited);
+        expect(unit.landlordConsentedAt).not.toBeNull();
+      } else {
+        expect(confirmed.statusCode, confirmed.body).toBe(409);
+        expect(edited.json().message).toBe(MESSAGES.editedAwaitingNewCode);
+        expect(unit.landlordConsentedAt).toBeNull();
+      }
+    }
+  });
+
   it('ends the code on the landlord’s own edit too, which it is told as any edit', async () => {
     const { reply } = await addUnit();
     const old = await unitConsentCodeFor(t.db, reply.rentcode);

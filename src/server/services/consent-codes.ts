@@ -121,9 +121,11 @@ export async function endLiveConsentCodes(
   now: Date,
   beforeId?: number,
 ): Promise<void> {
+  // An ended code expires at its own making: a mark no request's clock reads as live, not even that of a
+  // confirmation that began a moment before the end and runs after it (a re-attack's race, R-1).
   await db
     .update(applicationConsentCodes)
-    .set({ expiresAt: now })
+    .set({ expiresAt: sql`${applicationConsentCodes.createdAt}` })
     .where(
       and(
         ofSubject(subject),

@@ -138,7 +138,13 @@ export async function giveUnitConsent(
     username: who.staff.username,
     remark: `Rental unit ${unit.rentcode}: the landlord's consent confirmed by its code`,
   });
-  const written = await deps.db.execute(sql`with used as (
+  // The unit's lock first, as an edit takes it: an edit sent with this confirmation either ends the code before it
+  // or finds the unit confirmed after it (re-attack R-1).
+  const written = await deps.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select rentcode from rental_units where rentcode = ${unit.rentcode}::text for update`,
+    );
+    return tx.execute(sql`with used as (
   update application_consent_codes set used_at = ${now}::timestamptz
   where id = ${check.codeId}::bigint and used_at is null and expires_at > ${now}::timestamptz
   returning rentcode
@@ -154,6 +160,7 @@ export async function giveUnitConsent(
   from confirmed
 )
 select rentcode from confirmed`);
+  });
   if (rowsOf(written).length === 0) {
     // Another confirmation, the landlord's own Generate or a resend came first: say what the unit has become.
     await refuseUnlessAwaiting(who, await readUnit(deps.db, unit.rentcode));

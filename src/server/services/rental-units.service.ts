@@ -131,15 +131,22 @@ export async function editUnit(
   if (place.wardCode !== unit.wardCode && (await unitIsHeld(db, unit.rentcode)))
     throw new HttpError(409, RENTAL_UNIT_MESSAGES.wardChangeWhileHeld);
   const edited = { ...detailsOf(input), wardCode: place.wardCode };
-  const endsCodes = !unit.grantsReach && changesUnit(unit, edited);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Whether the unit still awaits the landlord is read under the unit's lock, which the code's confirmation also
+    // takes first: an edit and a confirmation sent together are judged one after the other (re-attack R-1).
+    const [locked] = await tx
+      .select({ grantsReach: rentalUnits.grantsReach })
+      .from(rentalUnits)
+      .where(eq(rentalUnits.rentcode, unit.rentcode))
+      .for('update');
+    const endsCodes = locked !== undefined && !locked.grantsReach && changesUnit(unit, edited);
     await tx
       .update(rentalUnits)
       .set({ ...detailsOf(input), ...place, updatedAt: now })
       .where(eq(rentalUnits.rentcode, unit.rentcode));
     if (endsCodes) await endLiveConsentCodes(tx, { kind: 'rentalUnit', rentcode: unit.rentcode }, now);
+    return endsCodes ? ('awaitingNewCode' as const) : ('edited' as const);
   });
-  return endsCodes ? 'awaitingNewCode' : 'edited';
 }
 
 /**
