@@ -30,7 +30,7 @@ export interface CrashOptions {
   rounds: number;
   /** Applications prepared at LARP; each can take three steps (recommend, accept, certify). */
   applications: number;
-  /** The kill comes at a random moment in this window after the stream starts. */
+  /** The kill comes at a random moment in this window after the first acknowledged step. */
   killAfterMs: [min: number, max: number];
   /** Requests in flight at once. */
   concurrency: number;
@@ -234,13 +234,18 @@ async function streamUntilKilled(
   let inFlight = 0;
   const busy = new Set<number>();
   const [min, max] = options.killAfterMs;
-  const killTimer = setTimeout(
-    () => {
-      killed = true;
-      server.child.kill('SIGKILL');
-    },
-    min + Math.random() * (max - min),
-  );
+  // The kill is timed from the first acknowledged step, not from the start: on a busy machine the first answers may
+  // take longer than the whole window, and a kill before any acknowledgement proves nothing (a CI run's failure).
+  let killTimer: NodeJS.Timeout | undefined;
+  const armKill = () => {
+    killTimer ??= setTimeout(
+      () => {
+        killed = true;
+        server.child.kill('SIGKILL');
+      },
+      min + Math.random() * (max - min),
+    );
+  };
   const nextApplication = () =>
     ids.find((id) => !busy.has(id) && !current.get(id)!.certified && current.get(id)!.status in STEPS);
 
@@ -264,6 +269,7 @@ async function streamUntilKilled(
           throw new Error(`step ${step.event} on ${id} answered ${res.status}: ${reply.message}`);
         inFlight -= 1;
         count += 1;
+        armKill();
         const after = { version: reply.version, status: reply.status, certified: reply.certified };
         current.set(id, after);
         acknowledged.set(id, after);
@@ -278,7 +284,7 @@ async function streamUntilKilled(
   try {
     await Promise.all(Array.from({ length: options.concurrency }, worker));
   } finally {
-    clearTimeout(killTimer);
+    if (killTimer) clearTimeout(killTimer);
   }
   if (!killed)
     throw new Error('Every application reached its last step before the kill: prepare more of them.');
