@@ -39,6 +39,7 @@ function hitProbability(guessesPerCode: number[]): number {
 describe.each(testDatabases())('OTP guessing on %s', (kind) => {
   const t = useTestApp(kind);
 
+  // Hundreds of requests: past the node project's 30 s on a busy machine, so its own limit (no time is asserted).
   it('keeps the chance of guessing one person’s live code within a day below 1e-4', async () => {
     const [{ id }] = await t.db.select().from(landlords).where(eq(landlords.epicNo, TARGET.id));
     const start = t.clock.now().getTime();
@@ -103,5 +104,5 @@ describe.each(testDatabases())('OTP guessing on %s', (kind) => {
     expect(worst.length).toBeLessThanOrEqual(DOCUMENTED_MAX_GUESSES_PER_DAY);
     expect(probability).toBeLessThanOrEqual(GOAL);
     expect(hitProbability(documentedWorst())).toBeLessThanOrEqual(GOAL);
-  });
+  }, 120_000);
 });
