@@ -14,6 +14,7 @@ import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
 import { generateFor } from './application-generate.service';
 import {
   keepConsentCode,
+  consentReplyMessage,
   withConsentState,
   type ConsentDeps,
   type SentConsentCode,
@@ -101,11 +102,9 @@ export async function generateApplication(
   );
   // After the commit, without holding up the reply (as the status notices are handed over).
   const shown = await withConsentState(deps, generated, code.sent);
-  const message =
-    shown.tenantConsent === 'given'
-      ? MESSAGES.generated
-      : generated.created
-        ? MESSAGES.generatedAwaitingConsent
-        : MESSAGES.consentCodeNotSentAgain(shown.consentCodeSentTo);
+  const message = consentReplyMessage(shown, generated.created, {
+    given: MESSAGES.generated,
+    awaiting: MESSAGES.generatedAwaitingConsent,
+  });
   return { message, ...shown };
 }

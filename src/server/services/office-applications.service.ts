@@ -2,7 +2,6 @@ import {
   OFFICE_APPLICATION_MESSAGES,
   type OfficeGeneratedApplication,
 } from '../../contract/office-applications.contract';
-import { CITIZEN_APPLICATION_MESSAGES } from '../../contract/citizen-applications.contract';
 import { RENTAL_UNIT_MESSAGES } from '../../contract/rental-units.contract';
 import { HttpError } from '../http/errors';
 import { canSeeWard } from '../workflow/application-facts';
@@ -10,6 +9,7 @@ import { generateFor } from './application-generate.service';
 import { tenantRegisteredWithin } from './tenant-scope';
 import {
   keepConsentCode,
+  consentReplyMessage,
   withConsentState,
   type ConsentAsker,
   type ConsentDeps,
@@ -97,11 +97,9 @@ export async function createOfficeApplication(
   const shown = tenantReached
     ? { ...generated, tenantConsent: 'given' as const, consentCodeSentTo: null, tenantConsentedAt: null }
     : await withConsentState(deps, generated, code.sent);
-  const message =
-    shown.tenantConsent === 'given'
-      ? OFFICE_APPLICATION_MESSAGES.created
-      : generated.created
-        ? OFFICE_APPLICATION_MESSAGES.createdAwaitingConsent
-        : CITIZEN_APPLICATION_MESSAGES.consentCodeNotSentAgain(shown.consentCodeSentTo);
+  const message = consentReplyMessage(shown, generated.created, {
+    given: OFFICE_APPLICATION_MESSAGES.created,
+    awaiting: OFFICE_APPLICATION_MESSAGES.createdAwaitingConsent,
+  });
   return { message, ...shown, tenantReached };
 }

@@ -146,6 +146,19 @@ export type WithConsent<T> =
   | (T & { tenantConsent: 'pending'; consentCodeSentTo: string | null; tenantConsentedAt: null });
 
 /**
+ * The words of a generate's or an office create's reply: `given` once the tenant has consented, `awaiting` for a new
+ * application waiting for the code, and for a repeated one that no new code was sent and where the earlier went.
+ */
+export function consentReplyMessage(
+  shown: { tenantConsent: string; consentCodeSentTo: string | null },
+  created: boolean,
+  texts: { given: string; awaiting: string },
+): string {
+  if (shown.tenantConsent === 'given') return texts.given;
+  return created ? texts.awaiting : MESSAGES.consentCodeNotSentAgain(shown.consentCodeSentTo);
+}
+
+/**
  * After the generating transaction committed: hands the code it made (`sent`; undefined when a repeated submission
  * made none) to the carrier without holding up the reply, and says what the reply shows: while consent is awaited
  * none of the tenant's people (they are the tenant's data) and where the code went, masked.
