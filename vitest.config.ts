@@ -13,6 +13,9 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: SlowFirstSequencer },
     reporters: reportersWithTimings('node-and-jsdom'),
+    // A poll waits on another process or timer (a child server's output), which a busy machine delays past vitest's
+    // 1 s default; a poll that should pass does so at once, so a longer limit only spares false failures.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,

@@ -12,6 +12,9 @@ export default defineConfig({
     reporters: reportersWithTimings('browser'),
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // A poll waits for the browser (a camera starting, a list refreshing), which on a busy machine can take seconds:
+    // vitest's 1 s default failed a phone journey while the fake camera started (CI, 2026-11-27).
+    expect: { poll: { timeout: 15_000 } },
     // Two files at a time: each has its own server (free port, throwaway data folder) and its own Chromium, and a
     // journey spends much of its time waiting (animations settling, polls), so two share the 2 CPUs well:
     // the suite took 317 s this way against about 450 s one file at a time (docs/measurements.md).
