@@ -5,6 +5,7 @@ import { RELAY_GRACE_MS, RELAY_WINDOW_MS, relayKeptNotices } from '../../src/ser
 import { BOUNCING, useSmtpTestServer } from '../support/smtp-test-server';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
+import { unitNoticeSubject } from '../../src/server/services/rental-unit-notices';
 
 // A process that dies between a step's commit and the hand-over to the mail server leaves the step's notice kept
 // in the outbox and never sent. The relay sends such notices once, after a grace period and within a day; it
@@ -53,11 +54,15 @@ describe.each(testDatabases())('the relay of kept status notices on %s', (kind) 
       now,
     });
     const otp = await keep({ ageMs: RELAY_GRACE_MS + MINUTE, subject: 'MRSS Portal one-time password', now });
+    // An official's change to a landlord's unit is a notice too (services/rental-unit-notices.ts).
+    const unit = await keep({ ageMs: RELAY_GRACE_MS + MINUTE, subject: unitNoticeSubject('RU904'), now });
 
-    expect(await relayKeptNotices(deps(), now)).toEqual({ sent: 1, failed: 0 });
+    expect(await relayKeptNotices(deps(), now)).toEqual({ sent: 2, failed: 0 });
     const [sentRow, ...untouched] = await rowsOf([left, fresh, old, otp]);
     expect(sentRow).toMatchObject({ transport: 'smtp', error: null });
     expect(sentRow.deliveredAt).not.toBeNull();
+    expect((await rowsOf([unit]))[0]).toMatchObject({ transport: 'smtp', error: null });
+    expect(received.filter((m) => m.raw.includes('rental unit RU904 changed'))).toHaveLength(1);
     for (const row of untouched)
       expect(row).toMatchObject({ transport: 'outbox', deliveredAt: null, error: null });
     expect(received.filter((m) => m.raw.includes('application 901 status'))).toHaveLength(1);

@@ -17,8 +17,11 @@ export const RELAY_WINDOW_MS = 24 * 60 * 60_000;
 const RELAY_BATCH = 50;
 const CLAIM_MARK = 'relaying';
 
-/** Only status notices are relayed: an OTP message that missed its moment is useless (and expired). */
-const STATUS_SUBJECT = `${PORTAL_NAME}: application % status`;
+/**
+ * Only notices are relayed, by their subjects: an application's status, and an official's change to a landlord's
+ * rental unit (services/rental-unit-notices.ts). An OTP message that missed its moment is useless (and expired).
+ */
+export const RELAYED_SUBJECTS = [`${PORTAL_NAME}: application % status`, `${PORTAL_NAME}: rental unit % changed`];
 
 export interface RelayOutcome {
   sent: number;
@@ -48,7 +51,10 @@ export async function relayKeptNotices(deps: StatusNoticeDeps, now: Date): Promi
             channels.map((c) => sql`${c}`),
             sql`, `,
           )})
-          and subject like ${STATUS_SUBJECT}
+          and (${sql.join(
+            RELAYED_SUBJECTS.map((subject) => sql`subject like ${subject}`),
+            sql` or `,
+          )})
           and created_at <= ${new Date(now.getTime() - RELAY_GRACE_MS).toISOString()}::timestamptz
           and created_at > ${new Date(now.getTime() - RELAY_WINDOW_MS).toISOString()}::timestamptz
         order by id

@@ -179,7 +179,6 @@ function destinationOf(p: {
   return null;
 }
 
-/** Reads the RETURNING row of statusNoticeInsert. */
 /** Writes a notice to the outbox (for the relay or the carrier after the commit), with `db` or the caller's `tx`. */
 export async function keepNoticeRow(
   db: Db | Tx,
@@ -199,6 +198,7 @@ export async function keepNoticeRow(
   return keptNotice(row);
 }
 
+/** Reads the RETURNING row of statusNoticeInsert (or keepNoticeRow's). */
 export function keptNotice(row: {
   id: number | string;
   channel: string;

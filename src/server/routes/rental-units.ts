@@ -16,6 +16,7 @@ import {
 } from '../../contract/rental-units.contract';
 import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
 import type { AppDeps, Clock } from '../app';
+import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { auditContext } from '../security/audit-log';
 import { requireStaff } from '../security/auth-guard';
@@ -38,6 +39,13 @@ import { unitsOfLandlordFor } from '../services/rental-units-read';
 import { createUnit, deleteOrDisownUnit, editUnit } from '../services/rental-units.service';
 import { markUnitVacant } from '../services/rental-units-vacancy.service';
 import { keepUnitConsentCode } from '../services/landlord-unit-consent.service';
+import {
+  changeUnitTellingLandlord,
+  keepUnitChangeNotice,
+  unitLandlordFacts,
+  type UnitChange,
+} from '../services/rental-unit-notices';
+import { deliverStatusNotice, type KeptNotice } from '../notify/status-notice';
 import {
   deliverConsentCode,
   type ConsentDeps,
@@ -72,6 +80,7 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
           RENTAL_UNIT_MESSAGES.notFound,
         )
       : refuseAudited(deps, request, RENTAL_UNIT_MESSAGES.notYours);
+  /** The app's parts with the request's logger, for messages handed to a carrier after the commit. */
   const consentDeps = (request: FastifyRequest): ConsentDeps => ({
     ...deps,
     log: (message: string) => request.log.warn(message),
@@ -130,9 +139,30 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
         await checkWard(request, input.laCode);
         const caller = callerOf(request);
         const now = clock.now();
-        if (grantsReach || caller.kind !== 'staff') {
-          const addedBy = caller.kind === 'staff' ? caller.staff.username : `landlord:${landlordId}`;
+        if (caller.kind !== 'staff') {
+          const addedBy = `landlord:${landlordId}`;
           const rentcode = await createUnit(db, landlordId, input, { now, grantsReach, addedBy });
+          return { message: RENTAL_UNIT_MESSAGES.saved, rentcode, landlordReached: true };
+        }
+        if (grantsReach) {
+          // A landlord this official reaches: the unit is its at once, and the landlord is told (docs/reach.md).
+          const told: { notice?: KeptNotice | null } = {};
+          const rentcode = await createUnit(db, landlordId, input, {
+            now,
+            grantsReach,
+            addedBy: caller.staff.username,
+            onCreated: async (tx, created) => {
+              const after = await unitLandlordFacts(tx, created);
+              if (after)
+                told.notice = await keepUnitChangeNotice(tx, 'added', {
+                  staff: caller.staff,
+                  rentcode: created,
+                  now,
+                  after,
+                });
+            },
+          });
+          if (told.notice) void deliverStatusNotice(consentDeps(request), told.notice);
           return { message: RENTAL_UNIT_MESSAGES.saved, rentcode, landlordReached: true };
         }
         // A landlord this official does not reach: the unit carries no application until the landlord consents
@@ -173,8 +203,18 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       async (request) => {
         const { rentcode } = request.body;
         const unit = await reachUnit(request, rentcode);
+        const caller = callerOf(request);
+        const now = clock.now();
+        // An official's change is told to the landlord in the change's own transaction; the landlord's own is not.
+        const changing = <T>(change: (tx: Db | Tx) => Promise<T>, changeOf: (result: T) => UnitChange | null) =>
+          caller.kind === 'staff'
+            ? changeUnitTellingLandlord(consentDeps(request), { staff: caller.staff, rentcode, now }, change, changeOf)
+            : change(db);
         if (request.body.delete === true) {
-          const outcome = await deleteOrDisownUnit(db, unit, clock.now());
+          const outcome = await changing(
+            (tx) => deleteOrDisownUnit(tx, unit, now),
+            (done) => done,
+          );
           return { message: RENTAL_UNIT_MESSAGES.deleted, rentcode, outcome };
         }
         const parsed = unitSchema.safeParse(request.body);
@@ -182,10 +222,13 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
         if (parsed.data.landlordId !== undefined && parsed.data.landlordId !== unit.landlordId)
           throw new HttpError(400, 'A rental unit cannot move to another landlord.');
         await checkWard(request, parsed.data.laCode);
-        const edited = await editUnit(db, unit, parsed.data, clock.now());
+        const edited = await changing(
+          (tx) => editUnit(tx, unit, parsed.data, now),
+          (done) => (done === 'unchanged' ? null : 'edited'),
+        );
         // The official who awaits the landlord's code is told that it ended; the landlord's own edit is an edit.
         const message =
-          edited === 'awaitingNewCode' && callerOf(request).kind === 'staff'
+          edited === 'awaitingNewCode' && caller.kind === 'staff'
             ? RENTAL_UNIT_MESSAGES.editedAwaitingNewCode
             : RENTAL_UNIT_MESSAGES.edited;
         return { message, rentcode, outcome: 'edited' as const };

@@ -30,6 +30,7 @@ import {
 } from './tenant-consent.service';
 import type { StaffAsker } from '../security/refusals';
 import { officeOf } from './office-name';
+import { unitLandlordFacts } from './rental-unit-notices';
 
 // The landlord's consent to a rental unit an official added in its name without reaching it (issue 20, attack F5;
 // docs/reach.md "The landlord's consent to a rental unit"). Such a unit is stored with grants_reach false and
@@ -37,27 +38,10 @@ import { officeOf } from './office-name';
 // generates an application on it with its own key; either sets landlord_consented_at and grants_reach, as if the
 // landlord had added the unit. The codes are the tenant's (consent-codes.ts, subject 'rentalUnit').
 
-/** The official who asks, and how its refusals are answered (the routes pass the audited helpers). */
-/** The official asking (security/refusals.ts). */
+/** The official who asks, and how its refusals are answered (security/refusals.ts). */
 export type UnitConsentAsker = StaffAsker;
 
-interface UnitConsentFacts {
-  email: string | null;
-  mobile: string | null;
-  unitAddress: string;
-}
-
 const subjectOf = (rentcode: string): ConsentSubject => ({ kind: 'rentalUnit', rentcode });
-
-/** The landlord's channels and the unit's address, in one statement. */
-async function unitConsentFacts(db: Db | Tx, rentcode: string): Promise<UnitConsentFacts | undefined> {
-  const result = await db.execute(sql`select l.email, l.mobile,
-  concat_ws(', ', nullif(u.house_no, ''), nullif(u.floor_no, ''), u.address1, nullif(u.address2, ''), u.pin_code)
-    as "unitAddress"
-from rental_units u join landlords l on l.id = u.landlord_id
-where u.rentcode = ${rentcode}::text`);
-  return rowsOf<UnitConsentFacts>(result)[0];
-}
 
 /**
  * Makes the unit's code and keeps its message in the outbox, with `tx` (the creating or resending transaction).
@@ -71,7 +55,7 @@ export async function keepUnitConsentCode(
   rentcode: string,
   who: { staff: StaffIdentity; now: Date },
 ): Promise<SentConsentCode | null> {
-  const facts = await unitConsentFacts(tx, rentcode);
+  const facts = await unitLandlordFacts(tx, rentcode);
   const destination = facts && otpDestination(facts);
   if (!facts || !destination) return null;
   const wait = await consentBudgetWait(tx, subjectOf(rentcode), who.now);

@@ -13,7 +13,7 @@ import type { OwnedUnit } from './owner-scope';
 // unit, which ward) is checked by the routes through owner-scope.ts first.
 
 /** Where a unit lies: the ward must exist, and the police station and district sent must be the ward's own. */
-async function placeOf(db: Db, input: UnitInput): Promise<{ wardCode: string; districtCode: string }> {
+async function placeOf(db: Db | Tx, input: UnitInput): Promise<{ wardCode: string; districtCode: string }> {
   const [ward] = await db
     .select({ stationCode: policeStations.code, districtCode: policeStations.districtCode })
     .from(wards)
@@ -102,7 +102,7 @@ export async function confirmUnitByLandlord(
 }
 
 /** True while an application for the unit is in process or approved (it holds the unit). */
-export async function unitIsHeld(db: Db, rentcode: string): Promise<boolean> {
+export async function unitIsHeld(db: Db | Tx, rentcode: string): Promise<boolean> {
   const [live] = await db
     .select({ applid: applications.applid })
     .from(applications)
@@ -119,18 +119,20 @@ const changesUnit = (unit: OwnedUnit, edited: ReturnType<typeof detailsOf> & { w
  * Edits a unit. Its ward may not move while an application holds it (the application belongs to that ward). An
  * edit that changes a unit awaiting the landlord's consent ends its live codes in the same transaction: a code names
  * the address it was sent for, so the landlord never confirms one it was not shown (attack F-C; the official sends
- * a code naming the new address with Resend code). Returns 'awaitingNewCode' then, else 'edited'.
+ * a code naming the new address with Resend code). Returns 'awaitingNewCode' then, 'unchanged' when the input is
+ * what the unit holds (nothing is written), else 'edited'. `db` may be the caller's transaction.
  */
 export async function editUnit(
-  db: Db,
+  db: Db | Tx,
   unit: OwnedUnit,
   input: UnitInput,
   now: Date,
-): Promise<'edited' | 'awaitingNewCode'> {
+): Promise<'edited' | 'awaitingNewCode' | 'unchanged'> {
   const place = await placeOf(db, input);
   if (place.wardCode !== unit.wardCode && (await unitIsHeld(db, unit.rentcode)))
     throw new HttpError(409, RENTAL_UNIT_MESSAGES.wardChangeWhileHeld);
   const edited = { ...detailsOf(input), wardCode: place.wardCode };
+  if (!changesUnit(unit, edited)) return 'unchanged';
   return db.transaction(async (tx) => {
     // Whether the unit still awaits the landlord is read under the unit's lock, which the code's confirmation also
     // takes first: an edit and a confirmation sent together are judged one after the other (re-attack R-1).
@@ -139,7 +141,7 @@ export async function editUnit(
       .from(rentalUnits)
       .where(eq(rentalUnits.rentcode, unit.rentcode))
       .for('update');
-    const endsCodes = locked !== undefined && !locked.grantsReach && changesUnit(unit, edited);
+    const endsCodes = locked !== undefined && !locked.grantsReach;
     await tx
       .update(rentalUnits)
       .set({ ...detailsOf(input), ...place, updatedAt: now })
@@ -152,9 +154,10 @@ export async function editUnit(
 /**
  * Deletes a unit without application history, or disowns one with history (the applications keep their unit).
  * A unit an application still holds is refused: its vacancy must be updated first, which closes the application.
+ * `db` may be the caller's transaction (the delete runs in a savepoint of it).
  */
 export async function deleteOrDisownUnit(
-  db: Db,
+  db: Db | Tx,
   unit: OwnedUnit,
   now: Date,
 ): Promise<'deleted' | 'disowned'> {
@@ -173,7 +176,10 @@ export async function deleteOrDisownUnit(
   };
   if (history) return disown();
   try {
-    await db.delete(rentalUnits).where(eq(rentalUnits.rentcode, unit.rentcode));
+    // In its own savepoint: a refused delete must not end the caller's transaction.
+    await db.transaction((savepoint) =>
+      savepoint.delete(rentalUnits).where(eq(rentalUnits.rentcode, unit.rentcode)),
+    );
     return 'deleted';
   } catch (err) {
     // An application made for the unit since the check above: its foreign key keeps the unit, so disown it.
