@@ -12,30 +12,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_BASE } from '../contract/api';
-import type { Config } from './config';
-import type { Db } from './db/client';
 import { installErrorHandling, refusalHandler } from './http/errors';
-import type { Notifier } from './notify/notifier';
 import { registerApiRoutes } from './routes';
+import { completeDeps, type AppOptions } from './deps';
 import { registerDevOutboxPage } from './routes/dev-outbox';
 import { resolveKeyEncryptionKeys } from './security/key-encryption';
 import { prepareTransportKey } from './security/transport-key';
 import { fastifyTrustProxy } from './security/trusted-proxies';
-
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
-
-export interface AppDeps {
-  db: Db;
-  config: Config;
-  clock?: Clock;
-  /** Folder with the built web app; served with history fallback when it exists. */
-  webRoot?: string;
-  /** Delivers OTPs and notifications; built from the config (outbox, SMTP, SMS webhook) when absent. */
-  notifier?: Notifier;
-}
 
 export type App = FastifyInstance;
 
@@ -53,7 +36,8 @@ const CSP = {
   frameAncestors: ["'none'"],
 };
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const deps = completeDeps(options);
   const { config } = deps;
   // The server's own keys are opened first: one that cannot open them refuses to start (docs/secrets.md).
   const keyEncryption = resolveKeyEncryptionKeys(config);

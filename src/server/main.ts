@@ -6,6 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { KeyEncryptionError } from './security/key-encryption';
 import { startNoticeRelay } from './notify/notice-relay';
 import { startLogSealer } from './services/log-sealer';
+import { systemClock } from './clock';
 
 const startedAt = performance.now();
 let config;
@@ -40,7 +41,12 @@ try {
 await app.listen({ port: config.PORT, host: config.HOST });
 // Status notices a previous process kept but never handed to the mail server or SMS gateway (a crash between a
 // step's commit and the hand-over) go out now; then the relay looks again every minute.
-const stopRelay = startNoticeRelay({ db: handle.db, config, log: (message) => app.log.warn(message) });
+const stopRelay = startNoticeRelay({
+  db: handle.db,
+  config,
+  clock: systemClock,
+  log: (message) => app.log.warn(message),
+});
 // The log records written since the last round join the tamper-evident chain every two seconds.
 const stopSealer = startLogSealer({ db: handle.db, log: (message) => app.log.error(message) });
 

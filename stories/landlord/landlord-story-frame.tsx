@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../src/web/app/paths';
+import { ClearanceTab } from '../../src/web/features/clearance/clearance-tab';
 import { LandlordLoginPage } from '../../src/web/features/landlord/landlord-login-page';
 import {
   KNOWN_EPIC,
@@ -30,7 +31,7 @@ export function LandlordLoginWithFakes({
   const [calls] = useState(() => fakeServices(services));
   return (
     <MemoryRouter initialEntries={[paths.landlordLogin]}>
-      <LandlordLoginPage logic={logic} services={calls} logout={logout} />
+      <LandlordLoginPage logic={logic} services={calls} logout={logout} clearanceTab={ClearanceTab} />
     </MemoryRouter>
   );
 }

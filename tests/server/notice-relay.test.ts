@@ -34,7 +34,7 @@ describe.each(testDatabases())('the relay of kept status notices on %s', (kind) 
   };
   const rowsOf = (ids: number[]) =>
     t.db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids)).orderBy(outboxMessages.id);
-  const deps = () => ({ db: t.db, config: t.config });
+  const deps = () => ({ db: t.db, config: t.config, clock: t.clock });
 
   it('hands over a notice a crash left behind, once; OTP messages, fresh and old notices stay', async () => {
     const now = new Date(Date.now() + 365 * 24 * 60 * MINUTE);
@@ -113,7 +113,7 @@ describe('the relay without a carrier', () => {
         transport: 'outbox',
       })
       .returning({ id: outboxMessages.id });
-    expect(await relayKeptNotices({ db: t.db, config: t.config }, now)).toEqual({ sent: 0, failed: 0 });
+    expect(await relayKeptNotices({ db: t.db, config: t.config, clock: t.clock }, now)).toEqual({ sent: 0, failed: 0 });
     const [after] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, row.id));
     expect(after).toMatchObject({ transport: 'outbox', error: null, deliveredAt: null });
   });

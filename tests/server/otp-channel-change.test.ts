@@ -5,6 +5,7 @@ import { CHANNEL_CHANGE_MESSAGES } from '../../src/contract/channel-changes.cont
 import { LANDLORD_MESSAGES } from '../../src/contract/landlords.contract';
 import { channelChanges, landlords, logRecords, tenants, users } from '../../src/server/db/schema';
 import { applyDueChannelChange } from '../../src/server/services/channel-changes/channel-changes.service';
+import { completeDeps } from '../../src/server/deps';
 import { citizenKeyFor, withKey } from '../support/citizen-key';
 import { requestOtpCall } from '../support/otp';
 import { bearer, signInStaff } from '../support/staff-signin';
@@ -125,7 +126,7 @@ describe.each(testDatabases())('OTP channel changes on %s', (kind) => {
       expect(await otpGoesTo('landlord', epic, [oldEmail, newEmail])).toEqual([oldEmail]);
       advanceTo(pending.effectiveAt);
       const subject = { kind: 'landlord' as const, landlordId };
-      const deps = { db: t.db, config: t.config, clock: t.clock };
+      const deps = completeDeps({ db: t.db, config: t.config, clock: t.clock });
       const applied = await Promise.all([1, 2, 3].map(() => applyDueChannelChange(deps, subject)));
       expect(applied.filter(Boolean)).toHaveLength(1);
       expect(await otpGoesTo('landlord', epic, [oldEmail, newEmail])).toEqual([newEmail]);

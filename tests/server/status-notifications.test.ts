@@ -185,7 +185,7 @@ describe.each(testDatabases())('status notifications to the landlord on %s', (ki
     );
     expect(
       await notifyApplicationStatus(
-        { db: t.db, config: t.config },
+        { db: t.db, config: t.config, clock: t.clock },
         { applid: 987654321, step: 'submitted', status: 'LARP' },
       ),
     ).toBeNull();
@@ -217,7 +217,7 @@ describe.each(testDatabases())('status notifications to the landlord on %s', (ki
       expect(await h.outboxAfter(before)).toHaveLength(0);
       expect(
         await notifyApplicationStatus(
-          { db: t.db, config: t.config },
+          { db: t.db, config: t.config, clock: t.clock },
           { applid: id, step: 'accepted', status: 'PLVP' },
         ),
       ).toBeNull();

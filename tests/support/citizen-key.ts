@@ -11,7 +11,7 @@ export async function citizenKeyFor(t: TestApp, scope: CitizenScope): Promise<st
     scope,
     ip: '127.0.0.1',
     now: t.clock.now(),
-    limits: citizenKeyLimits({ db: t.db, config: t.config, clock: t.clock }),
+    limits: citizenKeyLimits(t.config),
   });
   return key;
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App, type Clock } from '../../src/server/app';
+import { buildApp, type App } from '../../src/server/app';
+import { type Clock } from '../../src/server/clock';
 import { configSchema, type Config } from '../../src/server/config';
+import { completeDeps, type AppDeps } from '../../src/server/deps';
 import type { Db } from '../../src/server/db/client';
 import {
   createTestDatabase,
@@ -57,7 +59,7 @@ export interface TestApp {
 export interface TestAppOptions extends TestDatabaseOptions {
   env?: Record<string, string | undefined>;
   /** Called after buildApp and before the app is ready: the place to add a probe route. */
-  extend?: (app: App, deps: { db: Db; config: Config; clock: Clock }) => void;
+  extend?: (app: App, deps: AppDeps) => void;
 }
 
 /** Starts a fresh database and app before the suite and disposes both after it. Read fields inside tests. */
@@ -69,7 +71,7 @@ export async function startTestApp(
   const config = testConfig(options.env);
   const clock = new TestClock();
   const app = await buildApp({ db: database.db, config, clock });
-  options.extend?.(app, { db: database.db, config, clock });
+  options.extend?.(app, completeDeps({ db: database.db, config, clock }));
   await app.ready();
   return {
     kind,

@@ -42,7 +42,7 @@ const SERVER_ISSUE = 'Server Issue. Please try again later!';
 /** What the error handler needs to write the audit line of a refusal. */
 export interface RefusalAuditDeps {
   db: Db;
-  clock?: { now(): Date };
+  clock: { now(): Date };
 }
 
 interface Refusal {
@@ -99,7 +99,7 @@ async function auditRefusal(
       kind: 'refusal',
       username: request.staff?.username ?? null,
       remark: `Refused (${refusal.status}): ${refusal.message} (${request.method} ${context.url})`,
-      at: deps.clock?.now(),
+      at: deps.clock.now(),
     });
   } catch (err) {
     request.log.error({ err }, 'the audit line of a refusal could not be written');

@@ -1,5 +1,5 @@
 import type { ChannelEdit, Channel } from '../services/channel-changes/channel-of';
-import type { Notifier, OutgoingMessage } from './notifier';
+import type { Notifier, OutgoingMessage } from './message';
 import { PORTAL_NAME } from './otp-message';
 
 // The notices that tell a person its OTP channel is changing or changed (docs/otp-channel-changes.md). They go to

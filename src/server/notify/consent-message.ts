@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { outboxMessages } from '../db/schema';
-import type { MessageChannel, OutgoingMessage } from './notifier';
+import type { MessageChannel, OutgoingMessage } from './message';
 import { finishDelivery } from './outbox';
 import { PORTAL_NAME } from './otp-message';
 import { carriersOf, type StatusNoticeDeps } from './status-notice';
@@ -117,7 +117,7 @@ export async function keepConsentMessage(
  * Never throws; false when the message did not reach anyone.
  */
 export async function deliverConsentMessage(deps: DeliveryDeps, kept: KeptConsentMessage): Promise<boolean> {
-  const now = () => (deps.clock ?? { now: () => new Date() }).now();
+  const now = () => deps.clock.now();
   const carrier = carriersOf(deps)[kept.message.channel];
   try {
     if (!carrier) {

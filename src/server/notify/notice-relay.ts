@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows-of';
-import type { MessageChannel } from './notifier';
+import type { MessageChannel } from './message';
 import { PORTAL_NAME } from './otp-message';
 import { carriersOf, deliverStatusNotice, keptNotice, type StatusNoticeDeps } from './status-notice';
 

@@ -1,61 +1,20 @@
-import type { Clock } from '../app';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { finishDelivery, keepInOutbox } from './outbox';
 import { smtpCarrier } from './smtp-carrier';
 import { smsWebhookCarrier } from './sms-webhook-carrier';
+import type { Carrier, MessageChannel, Notifier } from './message';
 
 // OTP delivery and, later, status notifications behind one interface (docs/otp-and-citizen-keys.md, "Delivery").
 // Every message is kept in outbox_messages first, whatever carries it: the outbox is the record of what was sent,
 // the inbox anyone can read in demo mode (MRSS_DEMO, docs/demo-and-production.md), and the place an operator reads
 // why a hand-over failed. Outside demo a message without a carrier is not delivered: no one can read the outbox.
 
-export type MessageChannel = 'email' | 'sms';
-
-export interface OutgoingMessage {
-  channel: MessageChannel;
-  /** An email address or a mobile number. */
-  to: string;
-  subject: string;
-  text: string;
-  /**
-   * The text as the outbox keeps it when a carrier delivers the message: secrets (an OTP) masked, so that reading
-   * the table gives no live code. Without a carrier the outbox is the delivery and keeps `text` itself.
-   */
-  redactedText?: string;
-  /**
-   * Never readable in the outbox, even in demo (a staff account's OTP: reading it there would let anyone change an
-   * official's password; the notices to a staff account's email: listing them would tell which usernames exist).
-   * The outbox keeps `redactedText` in a row the demo outbox does not list; with no carrier, demo mode prints it on
-   * the operator's console instead, and outside demo it is not delivered.
-   */
-  keepOutOfOutbox?: boolean;
-}
-
-export type Transport = 'outbox' | 'smtp' | 'sms-webhook' | 'operator-console';
-
-export interface Delivery {
-  outboxId: number;
-  transport: Transport;
-  /** False when a configured carrier refused or did not answer; `error` says why (for the operator only). */
-  delivered: boolean;
-  error?: string;
-}
-
-export interface Notifier {
-  send(message: OutgoingMessage): Promise<Delivery>;
-}
-
-/** Hands a message on to the world: SMTP for email, the gateway webhook for SMS. Throws when it could not. */
-export interface Carrier {
-  transport: Exclude<Transport, 'outbox'>;
-  deliver(message: OutgoingMessage): Promise<void>;
-}
-
 export interface NotifierDeps {
   db: Db;
   config: Config;
-  clock?: Clock;
+  clock: Clock;
   /** Where demo mode prints what must not be in the outbox; the process's console by default. */
   operatorConsole?: (line: string) => void;
 }
@@ -101,11 +60,11 @@ export interface OutboxDelivery {
 
 /** Keeps each message in the outbox, then hands it to the channel's carrier (if any) and records the outcome. */
 export function outboxNotifier(
-  deps: { db: Db; clock?: Clock },
+  deps: { db: Db; clock: Clock },
   carriers: Partial<Record<MessageChannel, Carrier>>,
   delivery: OutboxDelivery = { readableOutbox: true },
 ): Notifier {
-  const now = () => (deps.clock ?? { now: () => new Date() }).now();
+  const now = () => deps.clock.now();
   return {
     async send(message) {
       const carrier =

@@ -1,5 +1,5 @@
 import { OTP_TTL_MS } from '../../contract/otp.contract';
-import type { MessageChannel, OutgoingMessage } from './notifier';
+import type { MessageChannel, OutgoingMessage } from './message';
 
 /** The portal's name as messages give it. */
 export const PORTAL_NAME = 'MRSS Portal';

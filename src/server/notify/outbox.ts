@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { OUTBOX_PAGE_SIZE, type OutboxEntry } from '../../contract/otp.contract';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema';
-import type { OutgoingMessage, Transport } from './notifier';
+import type { OutgoingMessage, Transport } from './message';
 
 /** A carrier's error is cut to this length: it is for the operator, and must not bloat the row. */
 const MAX_ERROR = 500;

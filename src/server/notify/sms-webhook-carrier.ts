@@ -1,4 +1,4 @@
-import type { Carrier } from './notifier';
+import type { Carrier } from './message';
 
 /** The gateway must answer within this time; the citizen is waiting for the reply of Get OTP. */
 export const SMS_WEBHOOK_TIMEOUT_MS = 5_000;

@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { Carrier } from './notifier';
+import type { Carrier } from './message';
 
 /**
  * Seconds to wait for the mail server: a citizen is waiting for the reply of Get OTP, so a dead server must fail

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { FLOW_TEXTS, trackerView, type FlowStep, type StatusCode } from '../../../machines/application';
-import type { Clock } from '../app';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { applications, landlords, outboxMessages } from '../db/schema';
-import type { Carrier, MessageChannel } from './notifier';
+import type { Carrier, MessageChannel } from './message';
 import { PORTAL_NAME } from './otp-message';
 import { smsWebhookCarrier } from './sms-webhook-carrier';
 import { smtpCarrier } from './smtp-carrier';
@@ -105,7 +105,7 @@ export interface KeptNotice {
 export interface StatusNoticeDeps {
   db: Db;
   config: Pick<Config, 'MRSS_SMTP_URL' | 'MRSS_SMTP_FROM' | 'MRSS_SMS_WEBHOOK_URL'>;
-  clock?: Clock;
+  clock: Clock;
   /** Replaces the carriers the config names (tests). */
   carriers?: Partial<Record<MessageChannel, Carrier>>;
   /** Where a failed hand-over is told (the request's logger); it is recorded on the outbox row either way. */
@@ -142,7 +142,7 @@ export async function deliverStatusNotice(
 ): Promise<NoticeOutcome> {
   const carrier = carriersOf(deps)[notice.channel];
   if (!carrier) return { delivered: true, transport: 'outbox' };
-  const now = () => (deps.clock ?? { now: () => new Date() }).now();
+  const now = () => deps.clock.now();
   try {
     await carrier.deliver({
       channel: notice.channel,
@@ -241,7 +241,7 @@ export async function notifyApplicationStatus(
       subject: text.subject,
       body: text.body.replace(EPIC_SLOT, landlord.epicNo),
     },
-    (deps.clock ?? { now: () => new Date() }).now(),
+    deps.clock.now(),
   );
   if (notice.deliver !== false) await deliverStatusNotice(deps, kept);
   return kept;

@@ -8,8 +8,7 @@ import {
   validateOtpBodySchema,
   validateOtpReplySchema,
 } from '../../contract/otp.contract';
-import type { AppDeps, Clock } from '../app';
-import { createNotifier } from '../notify/notifier';
+import type { AppDeps } from '../deps';
 import { anonymousRateLimiter } from '../security/anonymous-rate-limit';
 import { citizenKeyOf, citizenOf, requireCitizen } from '../security/citizen-guard';
 import { citizenLabel, revokeCitizenKey } from '../security/citizen-keys';
@@ -18,7 +17,7 @@ import { requestOtp } from '../security/otp-request';
 import { validateOtp } from '../security/otp-validate';
 import { deviceCookieHeader, secureCookies } from '../security/trusted-device';
 import { changePasswordByOtp } from '../services/password-change.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema, '5xx': errorReplySchema };
 export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
@@ -32,8 +31,8 @@ const citizenKeyAuth = [{ apiKey: [] }];
  * citizen's Logout (`POST apikey/logout`: the key in X-Api-Key ends at once, any kind of key).
  */
 export function registerApikeyRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
-  const notifier = deps.notifier ?? createNotifier(deps);
+  const { clock } = deps;
+  const notifier = deps.notifier;
   // Flood control before any database work; the durable per-address limit is admitAddressLookup's.
   const perAddressLimit = anonymousRateLimiter({ db: deps.db, clock });
 

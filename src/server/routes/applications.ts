@@ -16,7 +16,7 @@ import {
   updateApplicationBodySchema,
   updateApplicationReplySchema,
 } from '../../contract/applications.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { auditContext, writeAuditLog } from '../security/audit-log';
 import { requireStaff, staffOf } from '../security/auth-guard';
@@ -32,7 +32,7 @@ import { legacyEventFor, namedEventFor } from '../workflow/legacy-event';
 import { performWorkflowEvent } from '../workflow/perform-event';
 import { stepReply } from '../workflow/step-reply';
 import { notFoundMessage } from '../workflow/workflow-messages';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 const bearerAuth = [{ bearer: [] }];
@@ -46,7 +46,7 @@ const NOT_YOUR_USERNAME = 'The username in the path must be your own.';
  */
 export function registerApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { db } = deps;
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   // Authentication runs on request, before the body and params are validated: a caller without a session
   // learns nothing about the shapes the API expects.
   const onRequest = requireStaff(deps);

@@ -6,7 +6,7 @@ import {
   verifyReplySchema,
 } from '../../contract/certificate.contract';
 import { applicationFormParamsSchema, pdfReplySchema } from '../../contract/forms.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { publicUrl, type Config } from '../config';
 import { HttpError } from '../http/errors';
 import { certificatePdf } from '../pdf/certificate.pdf';
@@ -22,7 +22,7 @@ import {
   verifyCertificate,
 } from '../services/certificate.service';
 import { LANDLORD_STAFF_ROLES } from '../services/owner-scope';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 /**
  * The public page a certificate's QR code opens (the web app's /verify/:code), on the configured public address:
@@ -38,7 +38,7 @@ export function verifyUrl(config: Config, code: string): string {
  * `verify/{code}` that the public page /verify/:code asks.
  */
 export function registerCertificateRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   const secret = certificateSecret(deps.config);
   const needSecret = (): string => {
     if (!secret) throw new HttpError(503, CERTIFICATE_MESSAGES.notConfigured);

@@ -5,12 +5,12 @@ import {
   type ChannelHolder,
 } from '../../contract/channel-changes.contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import type { CitizenScope } from '../security/citizen-keys';
 import { requireCitizen } from '../security/citizen-guard';
 import { pendingChannelChange, stopChannelChange } from '../services/channel-changes/channel-changes.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 const tags = ['channel changes'];

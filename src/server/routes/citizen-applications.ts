@@ -16,7 +16,7 @@ import {
   withdrawnApplicationSchema,
 } from '../../contract/citizen-applications.contract';
 import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { auditContext } from '../security/audit-log';
 import { requireCitizen } from '../security/citizen-guard';
@@ -30,7 +30,7 @@ import {
 } from '../services/citizen-applications.service';
 import { applyApplication } from '../services/citizen-applications-apply.service';
 import { giveConsent, resendConsent, type ConsentDeps } from '../services/tenant-consent.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 const security = [{ apiKey: [] }];
@@ -41,7 +41,7 @@ const security = [{ apiKey: [] }];
  * helpers, withdraw it.
  */
 export function registerCitizenApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   const guard = requireCitizen(deps, ['landlord']);
 
   /** The key's landlord as the services take it; a landlord id in the body or path must be the key's own. */

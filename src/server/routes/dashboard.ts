@@ -1,9 +1,9 @@
 import { errorReplySchema } from '../../contract/api';
 import { dashboardSummaryReplySchema } from '../../contract/dashboard.contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { dashboardSummary } from '../services/dashboard-cards';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 /** The dashboard's live counts, scoped to the caller's jurisdiction. */
 export function registerDashboardRoutes(api: ZodApi, deps: AppDeps): Promise<void> {

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEMO_MODE_MAX_AGE_S, type DemoModeReply } from '../../contract/demo-mode.contract';
 import { outboxEntrySchema, outboxQuerySchema, type OutboxEntry } from '../../contract/otp.contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { readOutbox } from '../notify/outbox';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 // The demonstration outbox: in demo mode only (MRSS_DEMO=true, docs/demo-and-production.md), every message the
 // portal "sent" can be read here, so OTP logins work on a laptop and in tests without a mail server or an SMS

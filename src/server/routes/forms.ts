@@ -5,7 +5,7 @@ import {
   applicationFormParamsSchema,
   pdfReplySchema,
 } from '../../contract/forms.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { applicationFormPdf } from '../pdf/application-form.pdf';
 import { requireStaff } from '../security/auth-guard';
@@ -13,7 +13,7 @@ import { callerOf } from '../security/caller';
 import { requireCitizen } from '../security/citizen-guard';
 import { callerLabel, refuseUnavailableApplication } from '../security/refusals';
 import { applicationFormData } from '../services/documents-application-form.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 /**
  * PDF forms made on the server (docs/register-api.md). The completed application form has the spec's two paths:
@@ -21,7 +21,7 @@ import type { ZodApi } from './index';
  * `process/GetCompletedApplicationForm/{id}` for the landlord's key (its own applied applications only).
  */
 export function registerFormRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
 
   const variants: [string, onRequestAsyncHookHandler, { [name: string]: string[] }[]][] = [
     ['/process/user', requireStaff(deps), [{ bearer: [] }]],

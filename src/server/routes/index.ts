@@ -1,14 +1,7 @@
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { installInputTextRule } from '../http/input-text-rule';
 import { recordApiRoutes } from '../http/route-table';
+import type { ZodApi } from '../http/zod-api';
 import { registerApikeyRoutes } from './apikey';
 import { registerApplicationRoutes } from './applications';
 import { registerCertificateRoutes } from './certificate';
@@ -21,6 +14,7 @@ import { registerInsightsRoutes } from './insights';
 import { registerLandlordApplicationListRoutes } from './landlord-application-lists';
 import { registerJurisdictionAdminRoutes } from './jurisdiction-admin';
 import { registerLandlordRoutes } from './landlords';
+import { registerLandlordOwnRoutes } from './landlords-own';
 import { registerLogRecordRoutes } from './log-records';
 import { registerMasterRoutes } from './master';
 import { registerMasterLookupRoutes } from './master-lookups';
@@ -29,6 +23,7 @@ import { registerPublicDownloadRoutes } from './public-downloads';
 import { registerRegisterRoutes } from './register';
 import { registerRentalUnitConsentRoutes } from './rental-unit-consent';
 import { registerRentalUnitRoutes } from './rental-units';
+import { registerRentalUnitListRoute } from './rental-units-list';
 import { registerSearchRoutes } from './search';
 import { registerSiteMediaRoutes } from './site-media';
 import { registerStaffUserRoutes } from './staff-users';
@@ -38,14 +33,6 @@ import { registerTenantRoutes } from './tenants';
 import { registerTrackingRoutes } from './tracking';
 import { registerUploadRoutes } from './uploads';
 import { registerUserRoutes } from './users';
-
-export type ZodApi = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 /**
  * Mounts every API area under the API prefix. Before any route: the text rule that every route inherits
@@ -69,7 +56,9 @@ export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<voi
   await registerUploadRoutes(api, deps);
   await registerMasterLookupRoutes(api, deps);
   await registerLandlordRoutes(api, deps);
+  await registerLandlordOwnRoutes(api, deps);
   await registerRentalUnitRoutes(api, deps);
+  registerRentalUnitListRoute(api, deps);
   await registerRentalUnitConsentRoutes(api, deps);
   await registerPublicDownloadRoutes(api, deps);
   await registerCertificateRoutes(api, deps);

@@ -12,7 +12,7 @@ import {
   lifecycleRequestSchema,
   type InsightsFilter,
 } from '../../contract/insights.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import type { Role } from '../../contract/roles';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { refuseOutsideJurisdiction } from '../security/refusals';
@@ -31,7 +31,7 @@ import { FLOW_STEPS } from '../../../machines/application/statuses';
 import { countEvents, flowEvents, type EventsQuery } from '../services/insights-events.service';
 import { lifecycleInsights } from '../services/insights-lifecycle.service';
 import { OUTSIDE_REPORT_MESSAGE } from '../services/report-scope';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 /** Who reads the insights: the analysts of the design card (docs/insights.md, "Who"). */
 export const INSIGHTS_ROLES: readonly Role[] = ['VERIFIER', 'SUPERVISOR', 'ADMIN'];
@@ -80,7 +80,7 @@ async function sendEvents(
 
 /** The lifecycle's live numbers and the event-log export (docs/insights.md). */
 export function registerInsightsRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   const onRequest = requireStaff(deps, INSIGHTS_ROLES);
   const common = { tags: ['insights'], security: [{ bearer: [] }] };
 

@@ -16,7 +16,7 @@ import {
   wardEntryBodySchema,
 } from '../../contract/jurisdiction-admin.contract';
 import type { Role } from '../../contract/roles';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { isWithinJurisdiction, jurisdictionOf } from '../security/jurisdiction-scope';
 import { refuseOutsideJurisdiction } from '../security/refusals';
@@ -32,7 +32,7 @@ import {
   filterInReach,
   usersOfUnits,
 } from '../services/jurisdiction-admin-lists.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 const bearerAuth = [{ bearer: [] }];

@@ -15,7 +15,7 @@ import {
   type LandlordApplicationPage,
 } from '../../contract/landlord-application-lists.contract';
 import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { requireCitizen } from '../security/citizen-guard';
@@ -24,7 +24,7 @@ import { landlordApplicationPage, type ListOwner } from '../services/landlord-ap
 import { landlordByEpic } from '../services/landlords-records.service';
 import { LANDLORD_STAFF_ROLES } from '../services/owner-scope';
 import { reachLandlordRowsInScope } from '../services/owner-scope';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 const tags = ['applications'];

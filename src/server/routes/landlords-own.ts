@@ -6,14 +6,16 @@ import {
   landlordApplicationsSchema,
   landlordIdParamsSchema,
 } from '../../contract/landlords.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { landlordRegistrationPdf } from '../pdf/landlord-registration.pdf';
 import { callerLabel } from '../security/refusals';
 import { landlordApplications } from '../services/landlords-applications.service';
 import { landlordById, landlordReply } from '../services/landlords-records.service';
-import { reachLandlord } from '../services/owner-scope';
-import type { ZodApi } from './index';
+import { LANDLORD_STAFF_ROLES, reachLandlord } from '../services/owner-scope';
+import { requireStaff } from '../security/auth-guard';
+import { requireCitizen } from '../security/citizen-guard';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 
@@ -21,12 +23,9 @@ const errors = { '4xx': errorReplySchema };
  * The landlord's own area beyond its record (docs/landlords-api.md): the Applications tab's list (key only) and
  * the registration form PDF of the 'All steps completed' step (key, and officials within their jurisdiction).
  */
-export function registerLandlordOwnRoutes(
-  api: ZodApi,
-  deps: AppDeps,
-  guards: { staff: onRequestAsyncHookHandler; citizen: onRequestAsyncHookHandler },
-): void {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+export function registerLandlordOwnRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
+  const { clock } = deps;
+  const guards = { staff: requireStaff(deps, LANDLORD_STAFF_ROLES), citizen: requireCitizen(deps, ['landlord']) };
 
   api.get(
     '/process/AllApplicationByLandlord/:id',
@@ -76,4 +75,5 @@ export function registerLandlordOwnRoutes(
       },
     );
   }
+  return Promise.resolve();
 }

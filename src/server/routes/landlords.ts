@@ -17,7 +17,7 @@ import {
   landlordUpdateSchema,
   type LandlordInput,
 } from '../../contract/landlords.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { callerOf, type Caller } from '../security/caller';
@@ -41,9 +41,8 @@ import {
   withheldRecord,
 } from '../services/landlords-records.service';
 import { keyLandlordId, LANDLORD_STAFF_ROLES, landlordReach } from '../services/owner-scope';
-import { registerLandlordOwnRoutes } from './landlords-own';
 import { reachLandlord } from '../services/owner-scope';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 /** The OpenAPI marker of staff routes (tests/server/auth-on-request.test.ts finds them by it). */
@@ -60,7 +59,7 @@ const HELPER_NOT_FOUND = 'Helper not found.';
  */
 export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { db } = deps;
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
 
   /**
    * The caller, once it may reach landlord `id`: for an official, an unknown id and one outside its reach are the
@@ -291,6 +290,5 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       },
     );
   }
-  registerLandlordOwnRoutes(api, deps, { staff: staffGuard, citizen: citizenGuard });
   return Promise.resolve();
 }

@@ -1,10 +1,10 @@
 import { errorReplySchema } from '../../contract/api';
 import { chainStatusSchema, logPageSchema, logQuerySchema } from '../../contract/log-records.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { requireStaff } from '../security/auth-guard';
 import { chainStatus } from '../services/log-chain-monitor';
 import { logRecordsPage } from '../services/log-records.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 const tags = ['log records'];
@@ -16,7 +16,7 @@ const security = [{ bearer: [] }];
  */
 export function registerLogRecordRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { db } = deps;
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   const onlyAdmin = requireStaff(deps, ['ADMIN']);
 
   api.get(

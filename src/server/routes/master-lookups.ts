@@ -22,7 +22,7 @@ import {
   wardParamsSchema,
   wardsQuerySchema,
 } from '../../contract/master.contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import {
   listDistricts,
@@ -34,7 +34,7 @@ import {
   listStates,
   listTenancyTypes,
 } from '../services/master-lookups.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 

@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorReplySchema } from '../../contract/api';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { localities, wards } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isWithinJurisdiction, jurisdictionOf } from '../security/jurisdiction-scope';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { refuseOutsideJurisdiction } from '../security/refusals';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 /** A locality code in a path, e.g. PS1701001LA01 (docs/jurisdiction-codes.md). */
 const localityParamsSchema = z.object({

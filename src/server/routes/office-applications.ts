@@ -16,7 +16,7 @@ import {
   officeGenerateApplicationBodySchema,
   officeGeneratedApplicationSchema,
 } from '../../contract/office-applications.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { requireStaff } from '../security/auth-guard';
 import { staffAskerOf } from '../security/refusals';
 import { countedClearanceTenant } from '../services/citizen-applications.service';
@@ -28,7 +28,7 @@ import {
   type OfficeRequest,
 } from '../services/office-applications.service';
 import { giveConsent, resendConsent, type ConsentDeps } from '../services/tenant-consent.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 const security = [{ bearer: [] }];
@@ -46,7 +46,7 @@ const CHANNELS: [string, OfficeChannel][] = [
  * ward's MODERATOR. The other roles get an audited 403 from the guard.
  */
 export function registerOfficeApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   const onRequest = requireStaff(deps, OFFICE_APPLICANT_ROLES);
 
   const officialOf = (request: FastifyRequest): OfficeRequest => staffAskerOf(deps, request, clock.now());

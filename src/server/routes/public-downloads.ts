@@ -4,10 +4,10 @@ import {
   PUBLIC_DOWNLOADS_PATH,
   type PublicDownloadName,
 } from '../../contract/public-downloads.contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { publicDocuments } from '../pdf/public/public-documents';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const paramsSchema = z.object({ name: z.string().max(64) });
 const querySchema = z.object({ inline: z.enum(['1']).optional() });

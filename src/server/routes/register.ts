@@ -9,7 +9,7 @@ import {
   landlordsPageParamsSchema,
   landlordsQuerySchema,
 } from '../../contract/register.contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { refuseAsMissing, refuseOutsideJurisdiction } from '../security/refusals';
 import { requireStaff, staffOf } from '../security/auth-guard';
@@ -23,7 +23,7 @@ import {
   landlordsPage,
 } from '../services/landlords-register.service';
 import { resolveLandlordArea, type LandlordArea } from '../services/landlords-scope';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 const bearerAuth = [{ bearer: [] }];

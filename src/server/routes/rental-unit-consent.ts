@@ -7,7 +7,7 @@ import {
   unitConsentResendBodySchema,
   unitConsentResentSchema,
 } from '../../contract/rental-units.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { requireStaff } from '../security/auth-guard';
 import { staffAskerOf } from '../security/refusals';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../services/landlord-unit-consent.service';
 import { LANDLORD_STAFF_ROLES } from '../services/owner-scope';
 import type { ConsentDeps } from '../services/tenant-consent.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 const security = [{ bearer: [] }];
@@ -28,7 +28,7 @@ const security = [{ bearer: [] }];
  * another one sent. The roles are those that add units (POST register/rentalUnit).
  */
 export function registerRentalUnitConsentRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   const onRequest = requireStaff(deps, LANDLORD_STAFF_ROLES);
   const askerOf = (request: FastifyRequest): UnitConsentAsker => staffAskerOf(deps, request, clock.now());
   const consentDeps = (request: FastifyRequest): ConsentDeps => ({

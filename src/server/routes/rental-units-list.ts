@@ -1,10 +1,10 @@
 import { errorReplySchema } from '../../contract/api';
 import { rentalUnitsPageSchema, rentalUnitsQuerySchema } from '../../contract/rental-units.contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { LANDLORD_STAFF_ROLES } from '../services/owner-scope';
 import { rentalUnitsPageFor } from '../services/rental-units-list.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 /**
  * `GET register/rentalUnits?page=&size=&q=`: the officials' Rental Units screen (docs/staff-registration.md).

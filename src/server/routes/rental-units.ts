@@ -15,7 +15,7 @@ import {
   type UnitInput,
 } from '../../contract/rental-units.contract';
 import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { auditContext } from '../security/audit-log';
@@ -51,8 +51,7 @@ import {
   type ConsentDeps,
   type SentConsentCode,
 } from '../services/tenant-consent.service';
-import type { ZodApi } from './index';
-import { registerRentalUnitListRoute } from './rental-units-list';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 /** The OpenAPI marker of staff routes (tests/server/auth-on-request.test.ts finds them by it). */
@@ -68,7 +67,7 @@ const securityOf = (area: string) => (area === 'register' ? bearerAuth : citizen
  */
 export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { db } = deps;
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
 
   /** A unit the caller does not reach: a key's audited 403; an official's, the audited 404 of no such unit. */
   const refuseUnit = (request: FastifyRequest, caller: Caller) =>
@@ -252,8 +251,6 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       },
     );
   }
-
-  registerRentalUnitListRoute(api, deps);
 
   const vacancyVariants: [string, onRequestAsyncHookHandler][] = [
     ['register', requireStaff(deps, VACANCY_STAFF_ROLES)],

@@ -7,14 +7,14 @@ import {
   reportParamsSchema,
   reportQuerySchema,
 } from '../../contract/reports.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { refuseAudited, refuseOutsideJurisdiction } from '../security/refusals';
 import { indianDate } from '../services/domestic-helpers';
 import { reportRefusal, reportScopeOf, OUTSIDE_REPORT_MESSAGE } from '../services/report-scope';
 import { reportPage } from '../services/report.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const NOT_YOUR_USERNAME = 'The username in the path must be your own.';
 
@@ -23,7 +23,7 @@ const NOT_YOUR_USERNAME = 'The username in the path must be your own.';
  * other role is refused by the guard with an audited 403, and so is a node outside the caller's jurisdiction.
  */
 export function registerReportRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
 
   api.post(
     '/process/ReportGetApplication/:username/:startDate/:endDate/:page/:code',

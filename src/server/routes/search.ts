@@ -1,9 +1,9 @@
 import { errorReplySchema } from '../../contract/api';
 import { SEARCH_ROLES, searchBodySchema, searchReplySchema } from '../../contract/search.contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { searchPeople } from '../services/search.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 /**
  * The officials' search of tenants and landlords (backoffice.md: the top bar's Search dialog and the Search

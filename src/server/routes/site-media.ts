@@ -9,12 +9,12 @@ import {
   SITE_MEDIA_NAMES,
   type SiteMediaName,
 } from '../../contract/site-media.contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { auditContext } from '../security/audit-log';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { checkHeroUpload, heroInfo, mediaToServe, storeHero } from '../services/site-media.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 const tags = ['media'];
@@ -62,7 +62,7 @@ export function registerSiteMediaRoutes(api: ZodApi, deps: AppDeps): Promise<voi
       const hero = await storeHero(db, images, {
         ...auditContext(request),
         username: staffOf(request).username,
-        at: deps.clock?.now(),
+        at: deps.clock.now(),
       });
       return { message: MEDIA_MESSAGES.updated, hero };
     },

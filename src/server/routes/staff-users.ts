@@ -10,7 +10,7 @@ import {
   usersPageSchema,
 } from '../../contract/staff-users.contract';
 import { channelUpdateReplySchema } from '../../contract/channel-changes.contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { refuseAudited } from '../security/refusals';
 import { applyDueChannelChange } from '../services/channel-changes/channel-changes.service';
@@ -18,7 +18,7 @@ import { profileOf } from '../services/profile.service';
 import { CREATORS, createStaffUser } from '../services/staff-users.service';
 import { staffUsersPage } from '../services/staff-users-list.service';
 import { removeStaffUser, updateStaffEmail } from '../services/staff-users-remove.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 const bearerAuth = [{ bearer: [] }];

@@ -11,7 +11,7 @@ import {
   TENANT_MESSAGES,
   tenantIdParamsSchema,
 } from '../../contract/tenants.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { callerOf } from '../security/caller';
@@ -35,7 +35,7 @@ import {
   tenantRouteVariants,
   type TenantRouteVariant,
 } from '../services/tenant-scope';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 const tags = ['tenants'];
@@ -101,7 +101,7 @@ function registerMemberKindRoutes<Body extends z.ZodType, Item extends z.ZodType
   m: MemberKind<Body, Item>,
 ): void {
   const { db } = deps;
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
 
   /**
    * After a removal found no such member of this tenant. An official: no such member here (404), the same

@@ -12,7 +12,7 @@ import {
   type TenantBody,
 } from '../../contract/tenants.contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { maskEmail, maskMobile } from '../notify/channel-notice';
 import { deliverStatusNotice } from '../notify/status-notice';
@@ -39,7 +39,7 @@ import { pendingChannelChange, planChannelUpdate } from '../services/channel-cha
 import { planRegistrationChannel, tellTenantDeleted } from '../services/channel-changes/deleted-identities';
 import { tenantRegistrationData } from '../services/tenants-registration-form.service';
 import { loadTenant } from '../services/tenants-shape';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 const tags = ['tenants'];
@@ -47,7 +47,7 @@ const tags = ['tenants'];
 /** Tenant records: create, update, read by id or ID number, existence check, delete (docs/tenants-api.md). */
 export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { db } = deps;
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   /** The record with its held channel change; a change that fell due is applied first, so the record shows it. */
   const tenantWithPendingChange = async (id: number) => {
     const pending = await pendingChannelChange(deps, { kind: 'tenant', tenantId: id });

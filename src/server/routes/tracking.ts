@@ -8,7 +8,7 @@ import {
   trackingParamsSchema,
   trackingReplySchema,
 } from '../../contract/tracking.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { callerOf } from '../security/caller';
 import { requireCitizen } from '../security/citizen-guard';
@@ -16,7 +16,7 @@ import { refuseAudited } from '../security/refusals';
 import { flowOf } from '../services/applications-detail.service';
 import { keyLandlordId } from '../services/owner-scope';
 import { applicationOwner, trackApplication } from '../services/tracking.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 const security = [{ apiKey: [] }];
@@ -28,7 +28,7 @@ const tags = ['tracker'];
  * other than the key's own, an audited 403.
  */
 export function registerTrackingRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   const onRequest = requireCitizen(deps, ['landlord']);
 
   /** The application, once it is the key's own landlord's (404 when it does not exist, 403 when another's). */

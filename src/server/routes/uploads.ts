@@ -12,7 +12,7 @@ import {
 import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
 import { documentReplySchema } from '../../contract/register.contract';
 import { tenantIdParamsSchema } from '../../contract/tenants.contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { callerOf } from '../security/caller';
 import { requireCitizen, citizenOf } from '../security/citizen-guard';
@@ -34,7 +34,7 @@ import {
   storeDocument,
   tenantDocuments,
 } from '../services/uploads.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 const tags = ['documents'];

@@ -11,7 +11,7 @@ import {
   usercodeParamsSchema,
   usernameParamsSchema,
 } from '../../contract/users.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { anonymousRateLimiter } from '../security/anonymous-rate-limit';
 import { auditContext, writeAuditLog } from '../security/audit-log';
 import { bearerToken, requireStaff, staffOf } from '../security/auth-guard';
@@ -21,7 +21,7 @@ import { issueTransportNonce, loadTransportKey } from '../security/transport-key
 import { deviceCookieHeader, secureCookies } from '../security/trusted-device';
 import { signIn } from '../services/signin.service';
 import { accountsByUsercode, rolesOfAccount } from '../services/staff-accounts.service';
-import type { ZodApi } from './index';
+import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
 /** Marks staff routes in the OpenAPI document (/docs). */
@@ -30,7 +30,7 @@ const bearerAuth = [{ bearer: [] }];
 /** Staff sign-in, logout and account look-ups (docs/password-transport.md, docs/sign-in-security.md). */
 export async function registerUserRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   const limits = { idleMs: config.SESSION_IDLE_MS, absoluteMs: config.SESSION_ABSOLUTE_MS };
   const staff = requireStaff(deps);
   const perAddressLimit = anonymousRateLimiter({ db, clock });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../contract/roles';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { auditContext, writeAuditLog } from './audit-log';
 import { resolveSession, type StaffIdentity } from './sessions';
@@ -31,7 +31,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * Usage: `api.get(path, { onRequest: requireStaff(deps, ['ADMIN']), schema }, handler)`.
  */
 export function requireStaff(deps: AppDeps, roles?: readonly Role[]): onRequestAsyncHookHandler {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   const limits = { idleMs: deps.config.SESSION_IDLE_MS, absoluteMs: deps.config.SESSION_ABSOLUTE_MS };
   return async function staffGuard(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);

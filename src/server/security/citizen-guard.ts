@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
+import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import { auditContext, writeAuditLog } from './audit-log';
 import { AUTH_FAILED_MESSAGE } from './auth-guard';
@@ -23,8 +24,8 @@ export const CITIZEN_KEY_HEADER = 'x-api-key';
 
 export const WRONG_KIND_MESSAGE = 'This key does not give access to this kind of record.';
 
-export function citizenKeyLimits(deps: AppDeps): CitizenKeyLimits {
-  return { idleMs: deps.config.CITIZEN_KEY_IDLE_MS, absoluteMs: deps.config.CITIZEN_KEY_ABSOLUTE_MS };
+export function citizenKeyLimits(config: Config): CitizenKeyLimits {
+  return { idleMs: config.CITIZEN_KEY_IDLE_MS, absoluteMs: config.CITIZEN_KEY_ABSOLUTE_MS };
 }
 
 /** The key from the X-Api-Key header, or null (never from the URL: keys must not land in logs or history). */
@@ -43,8 +44,8 @@ export function requireCitizen(
   deps: AppDeps,
   kinds?: readonly CitizenScopeKind[],
 ): onRequestAsyncHookHandler {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
-  const limits = citizenKeyLimits(deps);
+  const { clock } = deps;
+  const limits = citizenKeyLimits(deps.config);
   return async function citizenGuard(request: FastifyRequest, _reply: FastifyReply) {
     const key = citizenKeyOf(request);
     if (!key) throw new HttpError(401, AUTH_FAILED_MESSAGE);

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, min } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { otpRequests } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { auditContext, writeAuditLog } from './audit-log';
@@ -36,7 +36,7 @@ export async function admitAddressLookup(
   request: FastifyRequest,
   what: string,
 ): Promise<number> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   const now = clock.now();
   // IPv6 by its /64 (anonymous-rate-limit.ts): the send limits count requesters by this column too.
   const ip = countedAddress(request);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { auditContext, writeAuditLog, type AuditKind } from './audit-log';
 
@@ -13,7 +13,7 @@ export async function auditOtp(
   subjectKey: string | null,
   kind: AuditKind,
 ): Promise<void> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   await writeAuditLog(deps.db, {
     ...auditContext(request),
     kind,

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { OTP_MESSAGES } from '../../contract/otp.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { anonymousRequestCounts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { countedAddress, countHits, type AnonymousLimit, type HitCount } from './anonymous-rate-limit';
@@ -61,7 +61,7 @@ export async function claimOtpGuess(
   identity: string,
   deviceId: string | null = null,
 ): Promise<() => Promise<void>> {
-  const now = (deps.clock ?? ({ now: () => new Date() } satisfies Clock)).now();
+  const now = deps.clock.now();
   const address = countedAddress(request);
   const keys = deviceId
     ? [counterOf(`device:${deviceId}`, identity)]

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { OTP_MESSAGES, type OtpSentReply, type OtpSubject } from '../../contract/otp.contract';
-import type { AppDeps, Clock } from '../app';
-import type { MessageChannel, Notifier, Transport } from '../notify/notifier';
+import type { AppDeps } from '../deps';
+import type { MessageChannel, Notifier, Transport } from '../notify/message';
 import { otpMessage } from '../notify/otp-message';
 import { applyDueChannelChange } from '../services/channel-changes/channel-changes.service';
 import { subjectKeyOf } from './citizen-keys';
@@ -63,7 +63,7 @@ export async function requestOtp(
   subject: OtpSubject,
   id: string,
 ): Promise<OtpSentReply> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   const lookupId = await admitAddressLookup(deps, request, `apikey/getOTP (${subject})`);
   const found = await findOtpRecipient(deps.db, subject, id);
   // A held change of the person's channel that fell due takes effect before the code is sent anywhere.
@@ -179,7 +179,7 @@ async function answerStaffAlike(
     });
   }
   const budgetKey = accountKey ?? subjectKeyOf({ kind: 'user', username: typed.trim() });
-  const now = (deps.clock ?? { now: () => new Date() }).now();
+  const now = deps.clock.now();
   await claimSendOrRefuse(deps, request, { lookupId, budgetKey, auditKey: accountKey, now });
   const issued = await issueOtpChallenge(deps.db, budgetKey, countedAddress(request), now);
   await endOtpChallenge(deps.db, issued.challengeId, now);

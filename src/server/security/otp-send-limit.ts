@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { OTP_SEND_LIMITS } from '../../contract/otp.contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { otpRequests, type SubjectKey } from '../db/schema';
 import { settleLookup } from './lookup-limit';
 

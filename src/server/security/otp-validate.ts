@@ -5,7 +5,7 @@ import {
   type ValidateOtpBody,
   type ValidateOtpReply,
 } from '../../contract/otp.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { citizenKeyLimits } from './citizen-guard';
 import {
   channelRefOf,
@@ -64,7 +64,7 @@ export async function validateOtp(
   id: string,
   body: ValidateOtpBody,
 ): Promise<{ reply: ValidateOtpReply; deviceCookie: DeviceCookie }> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   const subject: OtpSubject = body.subject;
   const opened = await openSealedSecret(deps.db, body.otp, clock.now()).catch((err: unknown) => {
     if (err instanceof SealedSecretError) return err;
@@ -113,7 +113,7 @@ export async function validateOtp(
     scope: recipient.scope,
     ip: clientIp(request),
     now,
-    limits: citizenKeyLimits(deps),
+    limits: citizenKeyLimits(deps.config),
     channelRef: channelRefOf(recipient),
   });
   await auditOtp(

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { auditContext, writeAuditLog } from './audit-log';
 import { staffOf } from './auth-guard';
@@ -16,7 +16,7 @@ export function callerLabel(request: FastifyRequest): string | null {
 
 /** Writes the audit line of a refusal with its true reason (the reply may say less). */
 async function auditRefusalReason(deps: AppDeps, request: FastifyRequest, reason: string): Promise<void> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   await writeAuditLog(deps.db, {
     ...auditContext(request),
     kind: 'refusal',

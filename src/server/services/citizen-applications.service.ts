@@ -6,7 +6,7 @@ import {
   type LandlordGeneratedApplication,
 } from '../../contract/citizen-applications.contract';
 import { RENTAL_UNIT_MESSAGES } from '../../contract/rental-units.contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { tenants } from '../db/schema';
 import { HttpError } from '../http/errors';

@@ -8,7 +8,7 @@ import {
   type UnitCreatedReply,
   type WardEntryBody,
 } from '../../contract/jurisdiction-admin.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { districts, localities, logRecords, policeStations, wards } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { auditContext, auditValues } from '../security/audit-log';
@@ -89,7 +89,7 @@ async function createUnit(
   name: string,
   insert: (tx: Tx, code: string) => Promise<unknown>,
 ): Promise<UnitCreatedReply> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   const caller = staffOf(request);
   const prefix = level.letters === 'PS' ? `PS${parentCode}` : `${parentCode}${level.letters}`;
   try {

@@ -2,7 +2,7 @@ import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
 import type { Role } from '../../contract/roles';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { landlords, rentalUnits } from '../db/schema';
 import { HttpError } from '../http/errors';

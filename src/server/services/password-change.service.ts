@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { OTP_MESSAGES, PASSWORD_MIN_LENGTH, type ChangePasswordBody } from '../../contract/otp.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { sessions, users } from '../db/schema';
 import { citizenOf } from '../security/citizen-guard';
 import { revokeCitizenKeysOf } from '../security/citizen-keys';
@@ -62,7 +62,7 @@ export async function changePasswordByOtp(
   request: FastifyRequest,
   body: ChangePasswordBody,
 ): Promise<{ message: string }> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   const citizen = citizenOf(request);
   const keyOwner = citizen.scope.kind === 'user' ? citizen.scope.username : null;
   const subjectKey = keyOwner ? `user:${keyOwner}` : null;

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type ChannelUpdateReply, updatedReply } from '../../contract/channel-changes.contract';
 import { STAFF_USER_MESSAGES } from '../../contract/staff-users.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import { logRecords, roles, sessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { auditContext, auditValues } from '../security/audit-log';
@@ -27,7 +27,7 @@ export async function removeStaffUser(
   request: FastifyRequest,
   id: number,
 ): Promise<{ message: string }> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   const caller = staffOf(request);
   if (id === caller.userId) throw new HttpError(409, STAFF_USER_MESSAGES.notSelf);
   const now = clock.now();

@@ -10,7 +10,7 @@ import {
   type SignUpReply,
   usernameSkeleton,
 } from '../../contract/staff-users.contract';
-import type { AppDeps, Clock } from '../app';
+import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import {
   districts,
@@ -97,7 +97,7 @@ export async function createStaffUser(
   request: FastifyRequest,
   body: SignUpBody,
 ): Promise<SignUpReply> {
-  const clock: Clock = deps.clock ?? { now: () => new Date() };
+  const { clock } = deps;
   const caller = staffOf(request);
   const opened = await openSealedSecret(deps.db, body.password, clock.now()).catch((err: unknown) => {
     if (err instanceof SealedSecretError) throw new HttpError(400, `password: ${err.message}`);

@@ -5,7 +5,7 @@ import {
   type TenantConsentResent,
 } from '../../contract/citizen-applications.contract';
 import { OTP_MESSAGES } from '../../contract/otp.contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { applications } from '../db/schema';

@@ -2,7 +2,7 @@ import { and, eq, exists, sql } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../contract/roles';
 import { TENANT_MESSAGES } from '../../contract/tenants.contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { applications, tenants } from '../db/schema';
 import { HttpError } from '../http/errors';

@@ -1,6 +1,6 @@
 import type { DashboardCardKey, LinkedDashboardCardKey } from '../../contract/dashboard.contract';
 import { paths, type PathKey } from './paths';
-import { isRouted } from './screen-routes';
+import { isRouted } from './routed-screens';
 
 /** Which list each dashboard card opens (backoffice.md section 2); the two totals open none. */
 export const DASHBOARD_CARD_TARGETS: Record<LinkedDashboardCardKey, PathKey> = {

@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.landlordLogin,
         lazy: async () => ({
-          Component: (await import('../features/landlord/landlord-login-page')).LandlordLoginPage,
+          Component: (await import('./routes/landlord-route')).LandlordRoute,
         }),
       },
       {

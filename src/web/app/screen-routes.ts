@@ -1,5 +1,5 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
-import type { PathKey } from './paths';
+import type { RoutedScreen } from './routed-screens';
 
 /**
  * The staff screens that exist, each loaded with its own chunk. A later issue adds its screen here and flips
@@ -12,7 +12,7 @@ const jurisdiction = () => import('./routes/jurisdiction-routes');
 /** The routes without a menu entry (icons, demo form) share one. */
 const demo = () => import('./routes/demo-routes');
 
-export const SCREEN_ROUTES: Partial<Record<PathKey, LazyRouteFunction<RouteObject>>> = {
+export const SCREEN_ROUTES: Record<RoutedScreen, LazyRouteFunction<RouteObject>> = {
   dashboard: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
   pendingApplications: async () => ({ Component: (await lists()).PendingRoute }),
   forwardedApplications: async () => ({ Component: (await lists()).ForwardedRoute }),
@@ -58,6 +58,3 @@ export const SCREEN_ROUTES: Partial<Record<PathKey, LazyRouteFunction<RouteObjec
   workflows: async () => ({ Component: (await import('./routes/workflows-route')).WorkflowsRoute }),
 };
 
-export function isRouted(key: PathKey): boolean {
-  return key in SCREEN_ROUTES;
-}

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { DASHBOARD_CARD_TARGETS, builtCardLinks } from '../../../src/web/app/dashboard-card-links';
-import { isRouted } from '../../../src/web/app/screen-routes';
+import { isRouted } from '../../../src/web/app/routed-screens';
 import * as stories from '../../../stories/dashboard/dashboard-view.stories';
 
 const { Loading, Loaded, LoadedWithLinkedCard, NoCards, Failed } = composeStories(stories);

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { paths } from '../../../src/web/app/paths';
 import { fn, userEvent } from 'storybook/test';
 import { AppProviders } from '../../../src/web/app/providers';
-import { ClearanceLogicContext } from '../../../src/web/features/clearance/clearance-tab';
+import { ClearanceLogicContext, ClearanceTab } from '../../../src/web/features/clearance/clearance-tab';
 import { LandlordLoginPage } from '../../../src/web/features/landlord/landlord-login-page';
 import type { LandlordServices } from '../../../src/web/features/landlord/landlord-services';
 import { fakeClearanceLogic, type ClearanceFakes } from '../../../stories/clearance/clearance-fakes';
@@ -23,7 +23,12 @@ function renderPage(clearance: ClearanceFakes = {}, services: LandlordServices =
     <AppProviders>
       <ClearanceLogicContext value={fakeClearanceLogic(clearance)}>
         <MemoryRouter initialEntries={[paths.landlordLogin]}>
-          <LandlordLoginPage logic={fakeStepperLogic()} services={services} logout={async () => {}} />
+          <LandlordLoginPage
+            logic={fakeStepperLogic()}
+            services={services}
+            logout={async () => {}}
+            clearanceTab={ClearanceTab}
+          />
         </MemoryRouter>
       </ClearanceLogicContext>
     </AppProviders>,

@@ -5,7 +5,7 @@ import {
   CHANNEL_CHANGE_MESSAGES,
   type PendingChannelChange,
 } from '../../../contract/channel-changes.contract';
-import type { AppDeps, Clock } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { channelChanges, logRecords } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -16,7 +16,6 @@ import {
   maskMobile,
   sendChannelNotice,
 } from '../../notify/channel-notice';
-import { createNotifier, type Notifier } from '../../notify/notifier';
 import { auditContext, auditValues, type AuditKind } from '../../security/audit-log';
 import {
   channelRefOf,
@@ -37,9 +36,6 @@ import { channelEditBetween, channelOf, writeChannel, type Channel, type Channel
 // no process keeps a timer.
 
 type ChangeRow = typeof channelChanges.$inferSelect;
-
-const clockOf = (deps: AppDeps): Clock => deps.clock ?? { now: () => new Date() };
-const notifierOf = (deps: AppDeps): Notifier => deps.notifier ?? createNotifier(deps);
 
 function pendingFor(subject: CitizenScope): SQL {
   return and(
@@ -129,7 +125,7 @@ async function audit(
  * True when a change was applied now.
  */
 export async function applyDueChannelChange(deps: AppDeps, subject: CitizenScope): Promise<boolean> {
-  const now = clockOf(deps).now();
+  const now = deps.clock.now();
   const due = and(pendingFor(subject), lte(channelChanges.effectiveAt, now));
   // The common case (nothing due) costs one indexed read and no transaction.
   const [any] = await deps.db.select({ id: channelChanges.id }).from(channelChanges).where(due).limit(1);
@@ -149,7 +145,7 @@ export async function applyDueChannelChange(deps: AppDeps, subject: CitizenScope
     return { row, before };
   });
   if (!applied) return false;
-  await sendChannelNotice(notifierOf(deps), applied.before, {
+  await sendChannelNotice(deps.notifier, applied.before, {
     kind: 'applied',
     edit: editOf(applied.row),
     askedBy: askedBy(applied.row),
@@ -203,7 +199,7 @@ export async function holdChannelChange(
   current: Channel,
   edit: ChannelEdit,
 ): Promise<PendingChannelChange> {
-  const now = clockOf(deps).now();
+  const now = deps.clock.now();
   const { by, role, office } = requester;
   const values = {
     subjectKind: subject.kind,
@@ -242,7 +238,7 @@ export async function holdChannelChange(
     if (isUniqueViolation(err)) return hold();
     throw err;
   });
-  await sendChannelNotice(notifierOf(deps), current, {
+  await sendChannelNotice(deps.notifier, current, {
     kind: 'held',
     edit,
     askedBy: askedBy(row),
@@ -260,7 +256,7 @@ async function noteOwnChannelChange(
   previous: Channel,
   edit: ChannelEdit,
 ): Promise<void> {
-  const now = clockOf(deps).now();
+  const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const voided = await tx
       .update(channelChanges)
@@ -278,7 +274,7 @@ async function noteOwnChannelChange(
     // The person's other keys were bought through the channel it left: they end (this one stays).
     if (request.citizen) await revokeOtherCitizenKeys(tx, request.citizen, now);
   });
-  await sendChannelNotice(notifierOf(deps), previous, {
+  await sendChannelNotice(deps.notifier, previous, {
     kind: 'own',
     edit,
     at: now,
@@ -333,7 +329,7 @@ export async function stopChannelChange(
   subject: CitizenScope,
 ): Promise<void> {
   await applyDueChannelChange(deps, subject);
-  const now = clockOf(deps).now();
+  const now = deps.clock.now();
   const stopped = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(channelChanges)

@@ -2,11 +2,10 @@ import { and, desc, eq, exists, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PendingChannelChange } from '../../../contract/channel-changes.contract';
 import { normalizeIdNumber } from '../../../contract/tenants.contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { channelChanges, deletedIdentities, normalizedIdNumber } from '../../db/schema';
 import { sendChannelNotice } from '../../notify/channel-notice';
-import { createNotifier } from '../../notify/notifier';
 import type { CitizenScope } from '../../security/citizen-keys';
 import { ANONYMOUS_REGISTRATION, holdChannelChange, staffRequester } from './channel-changes.service';
 import { channelEditBetween, type Channel } from './channel-of';
@@ -57,7 +56,7 @@ export async function rememberDeletedTenant(tx: Db, tenantId: number, gone: Dele
 
 /** After the deletion: the deleted person's channel is told who deleted its record. */
 export async function tellTenantDeleted(deps: AppDeps, gone: DeletedIdentity): Promise<void> {
-  await sendChannelNotice(deps.notifier ?? createNotifier(deps), gone.channel, {
+  await sendChannelNotice(deps.notifier, gone.channel, {
     kind: 'deleted',
     idNumber: gone.epicNo,
     askedBy: `an official of ${gone.deletedOffice}`,
@@ -87,7 +86,7 @@ export function tenantIdNumberDeleted(db: Db, epicNo: string): SQL {
 
 /** The channel of the newest deletion of this ID number within the memory, or null. */
 async function keptChannel(deps: AppDeps, epicNo: string): Promise<Channel | null> {
-  const since = new Date((deps.clock?.now() ?? new Date()).getTime() - DELETED_IDENTITY_MEMORY_MS);
+  const since = new Date((deps.clock.now()).getTime() - DELETED_IDENTITY_MEMORY_MS);
   const [row] = await deps.db
     .select({ mobile: deletedIdentities.mobile, email: deletedIdentities.email })
     .from(deletedIdentities)

@@ -5,7 +5,6 @@ import {
   landlordGeneratedApplicationSchema,
   tenantConsentGivenSchema,
   tenantConsentResentSchema,
-  withdrawnApplicationSchema,
   type FamilyAndHelpersBody,
   type GenerateApplicationBody,
 } from '../../../contract/citizen-applications.contract';
@@ -41,18 +40,6 @@ export async function confirmTenantConsent(applid: number, code: string) {
 
 export function resendTenantConsent(applid: number) {
   return send('POST', 'process/application/tenantConsent/resend', tenantConsentResentSchema, { applid });
-}
-
-/**
- * PUT process/anonymous/updateApplication/{applid}/{landlordId}: the landlord withdraws its own application (Reset
- * on the consent step here; Delete on the landlord page's Applications tab).
- */
-export function withdrawClearanceApplication(applid: number, landlordId: number | string) {
-  return send(
-    'PUT',
-    `process/anonymous/updateApplication/${enc(String(applid))}/${enc(String(landlordId))}`,
-    withdrawnApplicationSchema,
-  );
 }
 
 export function applyClearanceApplication(body: FamilyAndHelpersBody) {

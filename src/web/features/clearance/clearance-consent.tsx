@@ -10,7 +10,7 @@ import {
   isWithdrawing,
 } from '../../../../machines/clearance';
 import { ConsentCodeStep } from '../../components/consent-code-step';
-import type { ClearanceActor } from './clearance-form';
+import type { ClearanceActor } from './clearance-actor';
 
 /**
  * The tenant's consent (docs/tenant-consent.md): where the tenant's code went (masked), the code field, Confirm

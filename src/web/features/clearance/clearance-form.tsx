@@ -6,7 +6,6 @@ import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import { Button, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import {
   CLEARANCE_MESSAGES,
   canChooseUnit,
@@ -29,14 +28,12 @@ import {
   isSelectingMembers,
   isTenantFieldEnabled,
   tenantIdHint,
-  type AnonymousClearanceMachine,
 } from '../../../../machines/clearance';
 import { LandlordOtpFields } from '../../components/landlord-otp-fields';
 import { NoticeAlert } from '../../components/notice-alert';
+import type { ClearanceActor } from './clearance-actor';
 import { ClearanceConsent } from './clearance-consent';
 import { ClearanceMembers } from './clearance-members';
-
-export type ClearanceActor = ActorRefFrom<AnonymousClearanceMachine>;
 
 /**
  * The clearance's body (public-portal.md sections 2, 4, 5; docs/clearance.md), shared by the landing page's dialog

@@ -8,7 +8,7 @@ import {
 import { NoticeAlert } from '../../components/notice-alert';
 import { formatDayTime } from '../../lib/dates';
 import { PeopleChecklists } from '../../components/people-checklists';
-import type { ClearanceActor } from './clearance-form';
+import type { ClearanceActor } from './clearance-actor';
 
 /**
  * The generated application's family members and helpers, each a checkbox named by the person (all ticked at

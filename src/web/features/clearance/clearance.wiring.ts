@@ -25,9 +25,9 @@ import {
   confirmTenantConsent,
   generateClearanceApplication,
   resendTenantConsent,
-  withdrawClearanceApplication,
   landlordUnitsForClearance,
 } from './clearance-api';
+import { withdrawClearanceApplication } from '../../api/withdraw-application';
 
 /** A key without a landlord cannot be a landlord's: the server would refuse it, so the clearance treats it so. */
 const KEY_ENDED = { status: 401 };

@@ -7,8 +7,6 @@ const MobileMenuDrawer = lazy(async () => ({
   default: (await import('./mobile-menu-drawer')).MobileMenuDrawer,
 }));
 
-export const MOBILE_MENU_LABEL = 'Menu';
-
 /** Phones and narrow windows (below Mantine's md breakpoint): the navigation and Login behind a Burger. */
 export function LandingMobileMenu({
   callbacks,

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { PUBLIC_DOWNLOADS, publicDownloadUrl } from '../../../contract/public-downloads.contract';
 import { builtNavEntries, type LandingCallbacks, type LandingNavEntry } from './landing-nav';
-import { MOBILE_MENU_LABEL } from './landing-mobile-menu';
+import { MOBILE_MENU_LABEL } from './mobile-menu-label';
 
 function DrawerEntry({
   entry,

@@ -16,7 +16,7 @@ import {
 import { channelChangeCalls } from '../../api/channel-change-calls';
 import { masterLookups } from '../../api/master-lookups';
 import { getParsed as get, sendParsed as send } from '../../api/parsed-calls';
-import { withdrawClearanceApplication } from '../clearance/clearance-api';
+import { withdrawClearanceApplication } from '../../api/withdraw-application';
 import type { LandlordServices } from './landlord-services';
 
 // The citizen (`process/`) twins of the landlord calls (docs/landlords-api.md); the key rides in X-Api-Key.

@@ -22,6 +22,7 @@ import { clearCitizenKey } from '../../lib/citizen-key-store';
 import { LandlordActor } from './landlord-actor';
 import { landlordApi } from './landlord-api';
 import { LandlordEpicStep } from './landlord-epic-step';
+import { ClearanceTabProvider, type ClearanceTabView } from './clearance-tab-slot';
 import { LandlordPage } from './landlord-page';
 import { LandlordServicesContext, watchingKeyExpiry, type LandlordServices } from './landlord-services';
 import { useNoticeSnackbar } from '../../app/use-notice-snackbar';
@@ -36,6 +37,8 @@ export interface LandlordLoginPageProps {
   services?: LandlordServices;
   /** Logout: ends the key on the server (POST apikey/logout) and forgets it; stories and tests swap it. */
   logout?: () => Promise<void>;
+  /** The Clearance tab's view, from the clearance feature (clearance-tab-slot.tsx). */
+  clearanceTab: ClearanceTabView;
 }
 
 /**
@@ -46,6 +49,7 @@ export function LandlordLoginPage({
   logic,
   services = landlordApi,
   logout = logoutCitizen,
+  clearanceTab,
 }: LandlordLoginPageProps) {
   // A key left in this tab by an earlier visit belongs to a machine that no longer exists.
   useEffect(() => {
@@ -54,9 +58,11 @@ export function LandlordLoginPage({
   }, []);
   return (
     <ModalsLayer>
-      <LandlordActor.Provider logic={logic} options={inspectOptions()}>
-        <LandlordStepperView services={services} logout={logout} />
-      </LandlordActor.Provider>
+      <ClearanceTabProvider value={clearanceTab}>
+        <LandlordActor.Provider logic={logic} options={inspectOptions()}>
+          <LandlordStepperView services={services} logout={logout} />
+        </LandlordActor.Provider>
+      </ClearanceTabProvider>
     </ModalsLayer>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Loader, Tabs } from '@mantine/core';
 import {
   isLandlordRegistration,
@@ -15,14 +15,10 @@ import {
   type LandlordFormValues,
 } from './landlord-form';
 import { ApplicationsTab } from './applications-tab';
+import { useClearanceTab } from './clearance-tab-slot';
 import { useLandlordServices } from './landlord-services';
 import { RegistrationOtp } from './registration-otp';
 import { RentalUnitsTab } from './rental-units-tab';
-
-// The one view this page takes from another feature, fetched when the tab is first shown (docs/clearance.md).
-const ClearanceTab = lazy(async () => ({
-  default: (await import('../clearance/clearance-tab')).ClearanceTab,
-}));
 
 type LandlordTab = 'details' | 'rentalUnits' | 'applications' | 'clearance';
 
@@ -37,6 +33,7 @@ type LandlordTab = 'details' | 'rentalUnits' | 'applications' | 'clearance';
 export function LandlordPage() {
   const actor = LandlordActor.useActorRef();
   const services = useLandlordServices();
+  const ClearanceTab = useClearanceTab();
   const snapshot = LandlordActor.useSelector((s) => s);
   const { landlord, key, epic } = snapshot.context;
   const landlordId = landlord?.landlordId ?? null;
