@@ -43,14 +43,13 @@ async function staffReachesLandlord(db: Db, staff: StaffIdentity, landlordId: nu
   const [landlord] = await db
     .select({
       registeredArea: landlords.registeredArea,
-      unitInScope: scope.all
-        ? sql<boolean>`true`
-        : exists(
-            db
-              .select({ one: sql`1` })
-              .from(rentalUnits)
-              .where(and(eq(rentalUnits.landlordId, landlords.id), reachGrantingUnitsInScope(staff))),
-          ).mapWith(Boolean),
+      // Statewide officials too: the same facts, over the whole state (docs/reach.md, re-attack M1).
+      unitInScope: exists(
+        db
+          .select({ one: sql`1` })
+          .from(rentalUnits)
+          .where(and(eq(rentalUnits.landlordId, landlords.id), reachGrantingUnitsInScope(staff))),
+      ).mapWith(Boolean),
     })
     .from(landlords)
     .where(eq(landlords.id, landlordId));

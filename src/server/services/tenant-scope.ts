@@ -48,14 +48,13 @@ export async function reachTenant(db: Db, caller: Caller, tenantId: number): Pro
   const [row] = await db
     .select({
       registeredArea: tenants.registeredArea,
-      applicationInScope: scope.all
-        ? sql<boolean>`true`
-        : exists(
-            db
-              .select({ one: sql`1` })
-              .from(applications)
-              .where(and(eq(applications.tenantId, tenants.id), reachGrantingApplicationsInScope(staff))),
-          ).mapWith(Boolean),
+      // Statewide officials too: the same facts, over the whole state (docs/reach.md, re-attack M1).
+      applicationInScope: exists(
+        db
+          .select({ one: sql`1` })
+          .from(applications)
+          .where(and(eq(applications.tenantId, tenants.id), reachGrantingApplicationsInScope(staff))),
+      ).mapWith(Boolean),
     })
     .from(tenants)
     .where(eq(tenants.id, tenantId));
