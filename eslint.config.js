@@ -12,7 +12,11 @@ const FEATURES = readdirSync('src/web/features', { withFileTypes: true })
   .map((entry) => entry.name);
 const BOUNDARIES = [
   { target: './machines', from: './src', message: 'machines import no app code' },
-  { target: './src/contract', from: ['./src/server', './src/web'], message: 'the contract imports only machines' },
+  {
+    target: './src/contract',
+    from: ['./src/server', './src/web'],
+    message: 'the contract imports only machines',
+  },
   { target: './src/server', from: './src/web', message: 'the server never imports the web' },
   { target: './src/web', from: './src/server', message: 'the web never imports the server' },
   {
@@ -39,7 +43,18 @@ const BOUNDARIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'drizzle/', 'data/', 'coverage/', '.tmp/', 'screenshots/'] },
+  {
+    ignores: [
+      'dist/',
+      'storybook-static/',
+      'node_modules/',
+      'drizzle/',
+      'data/',
+      'coverage/',
+      '.tmp/',
+      'screenshots/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -48,7 +63,9 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
       ...reactHooks.configs.recommended.rules,

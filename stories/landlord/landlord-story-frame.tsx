@@ -31,7 +31,12 @@ export function LandlordLoginWithFakes({
   const [calls] = useState(() => fakeServices(services));
   return (
     <MemoryRouter initialEntries={[paths.landlordLogin]}>
-      <LandlordLoginPage logic={logic} services={calls} logout={logout} clearanceTab={ClearanceTab} />
+      <LandlordLoginPage
+        logic={logic}
+        services={calls}
+        logout={logout}
+        clearanceTab={(props) => <ClearanceTab {...props} />}
+      />
     </MemoryRouter>
   );
 }

@@ -113,7 +113,10 @@ describe('the relay without a carrier', () => {
         transport: 'outbox',
       })
       .returning({ id: outboxMessages.id });
-    expect(await relayKeptNotices({ db: t.db, config: t.config, clock: t.clock }, now)).toEqual({ sent: 0, failed: 0 });
+    expect(await relayKeptNotices({ db: t.db, config: t.config, clock: t.clock }, now)).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     const [after] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, row.id));
     expect(after).toMatchObject({ transport: 'outbox', error: null, deliveredAt: null });
   });

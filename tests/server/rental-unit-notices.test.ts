@@ -27,7 +27,12 @@ describe.each(testDatabases())('telling the landlord of an official’s change t
     t.db
       .select()
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.recipient, recipient), like(outboxMessages.subject, '%: rental unit % changed')))
+      .where(
+        and(
+          eq(outboxMessages.recipient, recipient),
+          like(outboxMessages.subject, '%: rental unit % changed'),
+        ),
+      )
       .orderBy(outboxMessages.id);
   const ownKey = () => citizenKeyFor(t, { kind: 'landlord', landlordId: stranger.id });
   const byKey = (key: string, method: 'POST' | 'PUT', body: object) =>
@@ -46,7 +51,9 @@ describe.each(testDatabases())('telling the landlord of an official’s change t
     expect(added).toMatchObject({ channel: 'sms', subject: unitNoticeSubject(reply.rentcode) });
     expect(added.body).toContain(`an official of`);
     expect(added.body).toContain(OFFICE);
-    expect(added.body).toContain(`added rental unit ${reply.rentcode} at ${FIRST_ADDRESS} to your landlord record`);
+    expect(added.body).toContain(
+      `added rental unit ${reply.rentcode} at ${FIRST_ADDRESS} to your landlord record`,
+    );
     expect(added.body).toContain('If you did not ask for this, contact that police office.');
 
     const edit = (account: 'moderator' | 'moderator2', overrides = {}) =>
@@ -73,7 +80,10 @@ describe.each(testDatabases())('telling the landlord of an official’s change t
     expect(keyEdit.statusCode, keyEdit.body).toBe(200);
     expect(await noticesTo(stranger.mobile)).toHaveLength(2);
 
-    const gone = await s.call('PUT', 'register/rentalUnit', 'moderator', { rentcode: reply.rentcode, delete: true });
+    const gone = await s.call('PUT', 'register/rentalUnit', 'moderator', {
+      rentcode: reply.rentcode,
+      delete: true,
+    });
     expect(gone.statusCode, gone.body).toBe(200);
     expect(gone.json().outcome).toBe('deleted');
     const deleted = (await noticesTo(stranger.mobile))[2];
@@ -103,7 +113,11 @@ describe.each(testDatabases())('telling the landlord of an official’s change t
     expect(held.statusCode, held.body).toBe(409);
     expect(await noticesTo(suiteLandlord.email!)).toHaveLength(before);
 
-    const vacated = await s.call('GET', `register/rentalUnit/changestatus/${s.landlordId}/${rentcode}`, 'moderator');
+    const vacated = await s.call(
+      'GET',
+      `register/rentalUnit/changestatus/${s.landlordId}/${rentcode}`,
+      'moderator',
+    );
     expect(vacated.statusCode, vacated.body).toBe(200);
     const disowned = await s.call('PUT', 'register/rentalUnit', 'moderator', { rentcode, delete: true });
     expect(disowned.json().outcome).toBe('disowned');

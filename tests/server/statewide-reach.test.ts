@@ -80,7 +80,9 @@ describe.each(testDatabases())('what the statewide officials reach on %s', (kind
     const moderator = bearer((await signInStaff(t.app, 'moderator')).accessToken);
     await confirmOfficeConsent(t, moderator, applid);
     for (const account of STATEWIDE) {
-      const detail = (await s.call('GET', `process/GetApplicationDetail/${applid}`, account)).json<ApplicationDetail>();
+      const detail = (
+        await s.call('GET', `process/GetApplicationDetail/${applid}`, account)
+      ).json<ApplicationDetail>();
       expect(detail.tenant.recordWithheld).toBeUndefined();
       expect(detail.tenant.mobile).not.toBe('');
       expect((await s.call('GET', `register/document/${docid}`, account)).statusCode).toBe(200);

@@ -21,7 +21,10 @@ const CLAIM_MARK = 'relaying';
  * Only notices are relayed, by their subjects: an application's status, and an official's change to a landlord's
  * rental unit (services/rental-unit-notices.ts). An OTP message that missed its moment is useless (and expired).
  */
-export const RELAYED_SUBJECTS = [`${PORTAL_NAME}: application % status`, `${PORTAL_NAME}: rental unit % changed`];
+export const RELAYED_SUBJECTS = [
+  `${PORTAL_NAME}: application % status`,
+  `${PORTAL_NAME}: rental unit % changed`,
+];
 
 export interface RelayOutcome {
   sent: number;

@@ -69,7 +69,10 @@ export function registerApikeyRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
     },
     async (request, reply) => {
       const result = await validateOtp(deps, request, request.params.id, request.body);
-      reply.header('Set-Cookie', deviceCookieHeader(result.deviceCookie, secureCookies(deps.config.NODE_ENV, request.protocol)));
+      reply.header(
+        'Set-Cookie',
+        deviceCookieHeader(result.deviceCookie, secureCookies(deps.config.NODE_ENV, request.protocol)),
+      );
       return result.reply;
     },
   );

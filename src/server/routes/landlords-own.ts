@@ -25,7 +25,10 @@ const errors = { '4xx': errorReplySchema };
  */
 export function registerLandlordOwnRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { clock } = deps;
-  const guards = { staff: requireStaff(deps, LANDLORD_STAFF_ROLES), citizen: requireCitizen(deps, ['landlord']) };
+  const guards = {
+    staff: requireStaff(deps, LANDLORD_STAFF_ROLES),
+    citizen: requireCitizen(deps, ['landlord']),
+  };
 
   api.get(
     '/process/AllApplicationByLandlord/:id',

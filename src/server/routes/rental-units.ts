@@ -205,9 +205,17 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
         const caller = callerOf(request);
         const now = clock.now();
         // An official's change is told to the landlord in the change's own transaction; the landlord's own is not.
-        const changing = <T>(change: (tx: Db | Tx) => Promise<T>, changeOf: (result: T) => UnitChange | null) =>
+        const changing = <T>(
+          change: (tx: Db | Tx) => Promise<T>,
+          changeOf: (result: T) => UnitChange | null,
+        ) =>
           caller.kind === 'staff'
-            ? changeUnitTellingLandlord(consentDeps(request), { staff: caller.staff, rentcode, now }, change, changeOf)
+            ? changeUnitTellingLandlord(
+                consentDeps(request),
+                { staff: caller.staff, rentcode, now },
+                change,
+                changeOf,
+              )
             : change(db);
         if (request.body.delete === true) {
           const outcome = await changing(

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { PORTAL_NAME } from '../notify/otp-message';
-import { deliverStatusNotice, keepNoticeRow, type KeptNotice, type StatusNoticeDeps } from '../notify/status-notice';
+import {
+  deliverStatusNotice,
+  keepNoticeRow,
+  type KeptNotice,
+  type StatusNoticeDeps,
+} from '../notify/status-notice';
 import { otpDestination } from '../security/otp-subjects';
 import type { StaffIdentity } from '../security/sessions';
 import { officeOf } from './office-name';
@@ -24,7 +29,10 @@ export interface UnitLandlordFacts {
 }
 
 /** Where the landlord of a unit is reached, and the unit's address; undefined for no such unit. */
-export async function unitLandlordFacts(db: Db | Tx, rentcode: string): Promise<UnitLandlordFacts | undefined> {
+export async function unitLandlordFacts(
+  db: Db | Tx,
+  rentcode: string,
+): Promise<UnitLandlordFacts | undefined> {
   const result = await db.execute(sql`select l.email, l.mobile,
   concat_ws(', ', nullif(u.house_no, ''), nullif(u.floor_no, ''), u.address1, nullif(u.address2, ''), u.pin_code)
     as "unitAddress"
@@ -42,7 +50,8 @@ const WHAT_HAPPENED: Record<UnitChange, (rentcode: string, before: string, after
     before === after
       ? `edited your rental unit ${rentcode} at ${after}`
       : `changed the address of your rental unit ${rentcode} from ${before} to ${after}`,
-  deleted: (rentcode, before) => `deleted your rental unit ${rentcode} at ${before} from your landlord record`,
+  deleted: (rentcode, before) =>
+    `deleted your rental unit ${rentcode} at ${before} from your landlord record`,
   disowned: (rentcode, before) =>
     `removed your rental unit ${rentcode} at ${before} from your landlord record; its past applications keep it`,
 };
@@ -88,7 +97,13 @@ export async function changeUnitTellingLandlord<T>(
 export async function keepUnitChangeNotice(
   tx: Db | Tx,
   change: UnitChange,
-  p: { staff: StaffIdentity; rentcode: string; now: Date; before?: UnitLandlordFacts; after: UnitLandlordFacts },
+  p: {
+    staff: StaffIdentity;
+    rentcode: string;
+    now: Date;
+    before?: UnitLandlordFacts;
+    after: UnitLandlordFacts;
+  },
 ): Promise<KeptNotice | null> {
   const destination = otpDestination(p.after);
   if (!destination) return null;

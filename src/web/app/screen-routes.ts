@@ -57,4 +57,3 @@ export const SCREEN_ROUTES: Record<RoutedScreen, LazyRouteFunction<RouteObject>>
   profile: async () => ({ Component: (await import('./routes/users-admin-routes')).ProfileRoute }),
   workflows: async () => ({ Component: (await import('./routes/workflows-route')).WorkflowsRoute }),
 };
-

@@ -27,7 +27,7 @@ function renderPage(clearance: ClearanceFakes = {}, services: LandlordServices =
             logic={fakeStepperLogic()}
             services={services}
             logout={async () => {}}
-            clearanceTab={ClearanceTab}
+            clearanceTab={(props) => <ClearanceTab {...props} />}
           />
         </MemoryRouter>
       </ClearanceLogicContext>

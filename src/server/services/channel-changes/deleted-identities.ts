@@ -86,7 +86,7 @@ export function tenantIdNumberDeleted(db: Db, epicNo: string): SQL {
 
 /** The channel of the newest deletion of this ID number within the memory, or null. */
 async function keptChannel(deps: AppDeps, epicNo: string): Promise<Channel | null> {
-  const since = new Date((deps.clock.now()).getTime() - DELETED_IDENTITY_MEMORY_MS);
+  const since = new Date(deps.clock.now().getTime() - DELETED_IDENTITY_MEMORY_MS);
   const [row] = await deps.db
     .select({ mobile: deletedIdentities.mobile, email: deletedIdentities.email })
     .from(deletedIdentities)

@@ -8,5 +8,5 @@ const ClearanceTab = lazy(async () => ({
 }));
 
 export function LandlordRoute() {
-  return <LandlordLoginPage clearanceTab={ClearanceTab} />;
+  return <LandlordLoginPage clearanceTab={(props) => <ClearanceTab {...props} />} />;
 }

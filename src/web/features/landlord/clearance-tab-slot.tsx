@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { CitizenKey } from '../../../../machines/access/otp-access.machine';
 
 // The landlord page's Clearance tab is the clearance feature's view (docs/clearance.md). A feature never imports
@@ -12,7 +12,8 @@ export interface ClearanceTabSlotProps {
   onKeyEnded: () => void;
 }
 
-export type ClearanceTabView = ComponentType<ClearanceTabSlotProps>;
+/** Renders the tab (a function, not a component type, so the page never creates a component while rendering). */
+export type ClearanceTabView = (props: ClearanceTabSlotProps) => ReactNode;
 
 const ClearanceTabSlot = createContext<ClearanceTabView | null>(null);
 

@@ -33,7 +33,7 @@ type LandlordTab = 'details' | 'rentalUnits' | 'applications' | 'clearance';
 export function LandlordPage() {
   const actor = LandlordActor.useActorRef();
   const services = useLandlordServices();
-  const ClearanceTab = useClearanceTab();
+  const clearanceTab = useClearanceTab();
   const snapshot = LandlordActor.useSelector((s) => s);
   const { landlord, key, epic } = snapshot.context;
   const landlordId = landlord?.landlordId ?? null;
@@ -99,7 +99,7 @@ export function LandlordPage() {
         {otherTabs && ownPage && key ? (
           <Tabs.Panel value="clearance" pt="md">
             <Suspense fallback={<Loader size="sm" aria-label="Loading the Clearance tab" />}>
-              <ClearanceTab landlordKey={key} onKeyEnded={() => actor.send({ type: 'session.expired' })} />
+              {clearanceTab({ landlordKey: key, onKeyEnded: () => actor.send({ type: 'session.expired' }) })}
             </Suspense>
           </Tabs.Panel>
         ) : null}
