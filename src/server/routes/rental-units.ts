@@ -41,11 +41,9 @@ import { markUnitVacant } from '../services/rental-units-vacancy.service';
 import { keepUnitConsentCode } from '../services/landlord-unit-consent.service';
 import {
   changeUnitTellingLandlord,
-  keepUnitChangeNotice,
-  unitLandlordFacts,
+  createUnitTellingLandlord,
   type UnitChange,
 } from '../services/rental-unit-notices';
-import { deliverStatusNotice, type KeptNotice } from '../notify/status-notice';
 import {
   deliverConsentCode,
   type ConsentDeps,
@@ -145,23 +143,10 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
         }
         if (grantsReach) {
           // A landlord this official reaches: the unit is its at once, and the landlord is told (docs/reach.md).
-          const told: { notice?: KeptNotice | null } = {};
-          const rentcode = await createUnit(db, landlordId, input, {
+          const rentcode = await createUnitTellingLandlord(consentDeps(request), landlordId, input, {
+            staff: caller.staff,
             now,
-            grantsReach,
-            addedBy: caller.staff.username,
-            onCreated: async (tx, created) => {
-              const after = await unitLandlordFacts(tx, created);
-              if (after)
-                told.notice = await keepUnitChangeNotice(tx, 'added', {
-                  staff: caller.staff,
-                  rentcode: created,
-                  now,
-                  after,
-                });
-            },
           });
-          if (told.notice) void deliverStatusNotice(consentDeps(request), told.notice);
           return { message: RENTAL_UNIT_MESSAGES.saved, rentcode, landlordReached: true };
         }
         // A landlord this official does not reach: the unit carries no application until the landlord consents

@@ -11,6 +11,8 @@ import {
 import { otpDestination } from '../security/otp-subjects';
 import type { StaffIdentity } from '../security/sessions';
 import { officeOf } from './office-name';
+import { createUnit } from './rental-units.service';
+import type { UnitInput } from '../../contract/rental-units.contract';
 
 // The landlord is told of every change an official makes to its rental units (issue 20, re-attack R-2;
 // docs/reach.md "Telling the landlord"): once an official reaches a landlord it may add, edit and delete units in
@@ -119,4 +121,28 @@ export async function keepUnitChangeNotice(
     { channel: destination.channel, recipient: destination.to, subject: text.subject, body: text.body },
     p.now,
   );
+}
+
+/**
+ * An official adds a unit for a landlord it already reaches: the unit is the landlord's at once (grants reach), and
+ * the landlord's notice is kept in the creating transaction and handed over after the commit. Returns the rent code.
+ */
+export async function createUnitTellingLandlord(
+  deps: StatusNoticeDeps,
+  landlordId: number,
+  input: UnitInput,
+  who: { staff: StaffIdentity; now: Date },
+): Promise<string> {
+  const told: { notice?: KeptNotice | null } = {};
+  const rentcode = await createUnit(deps.db, landlordId, input, {
+    now: who.now,
+    grantsReach: true,
+    addedBy: who.staff.username,
+    onCreated: async (tx, created) => {
+      const after = await unitLandlordFacts(tx, created);
+      if (after) told.notice = await keepUnitChangeNotice(tx, 'added', { ...who, rentcode: created, after });
+    },
+  });
+  if (told.notice) void deliverStatusNotice(deps, told.notice);
+  return rentcode;
 }

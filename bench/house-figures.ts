@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+// The house's figures (issue 21, docs/architecture.md): source files over 200 lines, the longest functions, and
+// the API path literals written outside the contract. Run: npx tsx bench/house-figures.ts
+
+const ROOTS = ['machines', 'src'];
+const API_PATH = /^\/?(process|register|users|apikey|dev|master|mrss)\/[A-Za-z]/;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+interface FunctionSpan {
+  file: string;
+  name: string;
+  lines: number;
+}
+
+function functionsOf(file: string, source: ts.SourceFile): FunctionSpan[] {
+  const spans: FunctionSpan[] = [];
+  const lineOf = (pos: number) => source.getLineAndCharacterOfPosition(pos).line;
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const named = (node as { name?: ts.Node }).name;
+      const parent = node.parent;
+      const name = named
+        ? named.getText(source)
+        : ts.isVariableDeclaration(parent)
+          ? parent.name.getText(source)
+          : '(anonymous)';
+      spans.push({ file, name, lines: lineOf(node.getEnd()) - lineOf(node.getStart(source)) + 1 });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return spans;
+}
+
+function pathLiterals(source: ts.SourceFile): number {
+  let found = 0;
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      if (API_PATH.test(node.text)) found += 1;
+    } else if (ts.isTemplateExpression(node)) {
+      if (API_PATH.test(node.head.text)) found += 1;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const files = ROOTS.flatMap(sourceFiles);
+const long: [string, number][] = [];
+const functions: FunctionSpan[] = [];
+const literals = { server: 0, web: 0, contract: 0, other: 0 };
+for (const file of files) {
+  const text = readFileSync(file, 'utf8');
+  const lines = text.split('\n').length;
+  if (lines > 200) long.push([file, lines]);
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  functions.push(...functionsOf(file, source));
+  const count = pathLiterals(source);
+  const area = file.startsWith('src/server')
+    ? 'server'
+    : file.startsWith('src/web')
+      ? 'web'
+      : file.startsWith('src/contract')
+        ? 'contract'
+        : 'other';
+  literals[area] += count;
+}
+long.sort((a, b) => b[1] - a[1]);
+functions.sort((a, b) => b.lines - a.lines);
+console.log(`${files.length} source files in ${ROOTS.join(', ')}; ${long.length} over 200 lines:`);
+for (const [file, lines] of long) console.log(`  ${String(lines).padStart(5)}  ${file}`);
+console.log('The longest functions:');
+for (const f of functions.slice(0, 10))
+  console.log(`  ${String(f.lines).padStart(5)}  ${f.name} (${f.file})`);
+console.log(
+  `API path literals: ${literals.server} in the server, ${literals.web} in the web, ${literals.contract} in the contract, ${literals.other} elsewhere`,
+);
