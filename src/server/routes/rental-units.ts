@@ -38,17 +38,13 @@ import {
 import { unitsOfLandlordFor } from '../services/rental-units-read';
 import { createUnit, deleteOrDisownUnit, editUnit } from '../services/rental-units.service';
 import { markUnitVacant } from '../services/rental-units-vacancy.service';
-import { keepUnitConsentCode } from '../services/landlord-unit-consent.service';
+import { createUnitAwaitingConsent } from '../services/landlord-unit-consent.service';
 import {
   changeUnitTellingLandlord,
   createUnitTellingLandlord,
   type UnitChange,
 } from '../services/rental-unit-notices';
-import {
-  deliverConsentCode,
-  type ConsentDeps,
-  type SentConsentCode,
-} from '../services/tenant-consent.service';
+import type { ConsentDeps } from '../services/tenant-consent.service';
 import type { ZodApi } from '../http/zod-api';
 
 const errors = { '4xx': errorReplySchema };
@@ -149,28 +145,11 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
           });
           return { message: RENTAL_UNIT_MESSAGES.saved, rentcode, landlordReached: true };
         }
-        // A landlord this official does not reach: the unit carries no application until the landlord consents
-        // by the code sent to its own channel (docs/reach.md), made and kept with the unit in one transaction.
-        const staff = caller.staff;
-        const code: { sent?: SentConsentCode | null } = {};
-        const rentcode = await createUnit(db, landlordId, input, {
+        // A landlord this official does not reach: the unit waits for the landlord's code (docs/reach.md).
+        return createUnitAwaitingConsent(consentDeps(request), landlordId, input, {
+          staff: caller.staff,
           now,
-          grantsReach,
-          addedBy: staff.username,
-          onCreated: async (tx, created) => {
-            code.sent = await keepUnitConsentCode(tx, consentDeps(request), created, { staff, now });
-          },
         });
-        if (code.sent) void deliverConsentCode(consentDeps(request), code.sent);
-        return {
-          message: code.sent
-            ? RENTAL_UNIT_MESSAGES.savedAwaitingConsent
-            : `Rental unit saved. ${RENTAL_UNIT_MESSAGES.landlordConsentNoChannel}`,
-          rentcode,
-          landlordReached: false,
-          landlordConsent: 'pending' as const,
-          consentCodeSentTo: code.sent?.sentTo ?? null,
-        };
       },
     );
 

@@ -3,6 +3,8 @@ import {
   RENTAL_UNIT_MESSAGES as MESSAGES,
   type UnitConsentGiven,
   type UnitConsentResent,
+  type UnitInput,
+  type UnitSaved,
 } from '../../contract/rental-units.contract';
 import { CITIZEN_APPLICATION_MESSAGES } from '../../contract/citizen-applications.contract';
 import type { Db, Tx } from '../db/client';
@@ -21,7 +23,9 @@ import {
   issueConsentCode,
   type ConsentSubject,
 } from './consent-codes';
+import { createUnit } from './rental-units.service';
 import {
+  deliverConsentCode,
   maskedDestination,
   openCode,
   sendAnotherCode,
@@ -75,6 +79,38 @@ export async function keepUnitConsentCode(
   );
   const kept = await keepConsentMessage(tx, deps, message, who.now);
   return { codeId: issued.codeId, kept, sentTo: maskedDestination(destination) };
+}
+
+/**
+ * An official adds a unit for a landlord it does not reach: the unit carries no application until the landlord
+ * consents by the code sent to its own channel, made and kept with the unit in one transaction and handed over after
+ * the commit. The reply names where the code went (or that the landlord has no channel on record).
+ */
+export async function createUnitAwaitingConsent(
+  deps: ConsentDeps,
+  landlordId: number,
+  input: UnitInput,
+  who: { staff: StaffIdentity; now: Date },
+): Promise<UnitSaved> {
+  const code: { sent?: SentConsentCode | null } = {};
+  const rentcode = await createUnit(deps.db, landlordId, input, {
+    now: who.now,
+    grantsReach: false,
+    addedBy: who.staff.username,
+    onCreated: async (tx, created) => {
+      code.sent = await keepUnitConsentCode(tx, deps, created, who);
+    },
+  });
+  if (code.sent) void deliverConsentCode(deps, code.sent);
+  return {
+    message: code.sent
+      ? MESSAGES.savedAwaitingConsent
+      : `Rental unit saved. ${MESSAGES.landlordConsentNoChannel}`,
+    rentcode,
+    landlordReached: false,
+    landlordConsent: 'pending',
+    consentCodeSentTo: code.sent?.sentTo ?? null,
+  };
 }
 
 type UnitRow = typeof rentalUnits.$inferSelect;
