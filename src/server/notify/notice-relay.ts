@@ -18,12 +18,14 @@ const RELAY_BATCH = 50;
 const CLAIM_MARK = 'relaying';
 
 /**
- * Only notices are relayed, by their subjects: an application's status, and an official's change to a landlord's
- * rental unit (services/rental-unit-notices.ts). An OTP message that missed its moment is useless (and expired).
+ * Only notices are relayed, by their subjects: an application's status, an official's change to a landlord's rental
+ * unit (services/rental-unit-notices.ts) or to a citizen's record (services/record-change-notice.ts). An OTP message
+ * that missed its moment is useless (and expired).
  */
 export const RELAYED_SUBJECTS = [
   `${PORTAL_NAME}: application % status`,
   `${PORTAL_NAME}: rental unit % changed`,
+  `${PORTAL_NAME}: your record changed`,
 ];
 
 export interface RelayOutcome {

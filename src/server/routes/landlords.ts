@@ -43,6 +43,8 @@ import {
 import { keyLandlordId, LANDLORD_STAFF_ROLES, landlordReach } from '../services/owner-scope';
 import { reachLandlord } from '../services/owner-scope';
 import type { ZodApi } from '../http/zod-api';
+import type { Db } from '../db/client';
+import { changeRecordTellingPerson } from '../services/record-change-notice';
 
 const errors = { '4xx': errorReplySchema };
 /** The OpenAPI marker of staff routes (tests/server/auth-on-request.test.ts finds them by it). */
@@ -226,7 +228,18 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
         );
         const row = await landlordById(db, id);
         if (!row || !channel) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
-        await updateLandlord(db, row, request.body, clock.now(), { writesChannel: channel.writesChannel });
+        const caller = callerOf(request);
+        const now = clock.now();
+        const update = (tx: Db) =>
+          updateLandlord(tx, row, request.body, now, { writesChannel: channel.writesChannel });
+        // An official's edit is told to the landlord in the edit's own transaction (docs/notifications.md).
+        if (caller.kind === 'staff')
+          await changeRecordTellingPerson(
+            { ...deps, log: (message) => request.log.warn(message) },
+            { staff: caller.staff, kind: 'landlord', id: row.id, now },
+            update,
+          );
+        else await update(db);
         return updatedReply(LANDLORD_MESSAGES.updated, await channel.settle(), 'citizen');
       },
     );
