@@ -179,8 +179,36 @@ function destinationOf(p: {
   return null;
 }
 
-/** Writes a notice to the outbox (for the relay or the carrier after the commit), with `db` or the caller's `tx`. */
-export async function keepNoticeRow(
+/**
+ * Keeps a notice to a person in the outbox, with `db` or the caller's transaction: email when it has an address,
+ * else SMS to the mobile (the OTP rule); null when it has neither.
+ */
+export async function keepNoticeFor(
+  db: Db | Tx,
+  person: { email: string | null; mobile: string | null },
+  text: { subject: string; body: string },
+  at: Date,
+): Promise<KeptNotice | null> {
+  const destination = destinationOf(person);
+  if (!destination) return null;
+  return keepNoticeRow(db, { channel: destination.channel, recipient: destination.to, ...text }, at);
+}
+
+/**
+ * Runs `work` in one transaction and hands the notice it kept (if any) to the carrier after the commit, without
+ * making the caller wait for the carrier: the change and its notice commit or vanish together.
+ */
+export async function commitThenDeliver<T>(
+  deps: StatusNoticeDeps,
+  work: (tx: Tx) => Promise<{ result: T; notice: KeptNotice | null }>,
+): Promise<T> {
+  const { result, notice } = await deps.db.transaction(work);
+  if (notice) void deliverStatusNotice(deps, notice);
+  return result;
+}
+
+/** Writes a notice row to the outbox (for the relay or the carrier after the commit). */
+async function keepNoticeRow(
   db: Db | Tx,
   notice: { channel: 'email' | 'sms'; recipient: string; subject: string; body: string },
   at: Date,
@@ -231,18 +259,14 @@ export async function notifyApplicationStatus(
     .from(applications)
     .innerJoin(landlords, eq(landlords.id, applications.landlordId))
     .where(eq(applications.applid, notice.applid));
-  const destination = landlord ? destinationOf(landlord) : null;
-  if (!landlord || !destination) return null;
-  const kept = await keepNoticeRow(
+  if (!landlord) return null;
+  const kept = await keepNoticeFor(
     deps.db,
-    {
-      channel: destination.channel,
-      recipient: destination.to,
-      subject: text.subject,
-      body: text.body.replace(EPIC_SLOT, landlord.epicNo),
-    },
+    landlord,
+    { subject: text.subject, body: text.body.replace(EPIC_SLOT, landlord.epicNo) },
     deps.clock.now(),
   );
+  if (!kept) return null;
   if (notice.deliver !== false) await deliverStatusNotice(deps, kept);
   return kept;
 }

@@ -43,7 +43,6 @@ import {
 import { keyLandlordId, LANDLORD_STAFF_ROLES, landlordReach } from '../services/owner-scope';
 import { reachLandlord } from '../services/owner-scope';
 import type { ZodApi } from '../http/zod-api';
-import type { Db } from '../db/client';
 import { changeRecordTellingPerson } from '../services/record-change-notice';
 
 const errors = { '4xx': errorReplySchema };
@@ -228,18 +227,13 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
         );
         const row = await landlordById(db, id);
         if (!row || !channel) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
-        const caller = callerOf(request);
-        const now = clock.now();
-        const update = (tx: Db) =>
-          updateLandlord(tx, row, request.body, now, { writesChannel: channel.writesChannel });
         // An official's edit is told to the landlord in the edit's own transaction (docs/notifications.md).
-        if (caller.kind === 'staff')
-          await changeRecordTellingPerson(
-            { ...deps, log: (message) => request.log.warn(message) },
-            { staff: caller.staff, kind: 'landlord', id: row.id, now },
-            update,
-          );
-        else await update(db);
+        const now = clock.now();
+        await changeRecordTellingPerson(
+          { ...deps, log: (message) => request.log.warn(message) },
+          { caller: callerOf(request), kind: 'landlord', id: row.id, now },
+          (tx) => updateLandlord(tx, row, request.body, now, { writesChannel: channel.writesChannel }),
+        );
         return updatedReply(LANDLORD_MESSAGES.updated, await channel.settle(), 'citizen');
       },
     );

@@ -16,7 +16,7 @@ import {
 } from '../../contract/rental-units.contract';
 import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
 import type { AppDeps } from '../deps';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { auditContext } from '../security/audit-log';
 import { requireStaff } from '../security/auth-guard';
@@ -134,7 +134,7 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
         const now = clock.now();
         if (caller.kind !== 'staff') {
           const addedBy = `landlord:${landlordId}`;
-          const rentcode = await createUnit(db, landlordId, input, { now, grantsReach, addedBy });
+          const { rentcode } = await createUnit(db, landlordId, input, { now, grantsReach, addedBy });
           return { message: RENTAL_UNIT_MESSAGES.saved, rentcode, landlordReached: true };
         }
         if (grantsReach) {
@@ -169,18 +169,8 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
         const caller = callerOf(request);
         const now = clock.now();
         // An official's change is told to the landlord in the change's own transaction; the landlord's own is not.
-        const changing = <T>(
-          change: (tx: Db | Tx) => Promise<T>,
-          changeOf: (result: T) => UnitChange | null,
-        ) =>
-          caller.kind === 'staff'
-            ? changeUnitTellingLandlord(
-                consentDeps(request),
-                { staff: caller.staff, rentcode, now },
-                change,
-                changeOf,
-              )
-            : change(db);
+        const changing = <T>(change: (db: Db) => Promise<T>, changeOf: (result: T) => UnitChange | null) =>
+          changeUnitTellingLandlord(consentDeps(request), { caller, rentcode, now }, change, changeOf);
         if (request.body.delete === true) {
           const outcome = await changing(
             (tx) => deleteOrDisownUnit(tx, unit, now),

@@ -40,7 +40,6 @@ import { planRegistrationChannel, tellTenantDeleted } from '../services/channel-
 import { tenantRegistrationData } from '../services/tenants-registration-form.service';
 import { loadTenant } from '../services/tenants-shape';
 import type { ZodApi } from '../http/zod-api';
-import type { Db } from '../db/client';
 import { changeRecordTellingPerson } from '../services/record-change-notice';
 
 const errors = { '4xx': errorReplySchema };
@@ -190,18 +189,13 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
         const subject = { kind: 'tenant' as const, tenantId: request.params.id };
         const channel = await planChannelUpdate(deps, request, subject, request.body);
         if (!channel) throw new HttpError(404, TENANT_MESSAGES.notFound);
-        const caller = callerOf(request);
-        const now = clock.now();
-        const update = (tx: Db) => updateTenant(tx, request.params.id, request.body, now, channel);
         // An official's edit is told to the tenant in the edit's own transaction (docs/notifications.md).
-        const tenant =
-          caller.kind === 'staff'
-            ? await changeRecordTellingPerson(
-                { ...deps, log: (message) => request.log.warn(message) },
-                { staff: caller.staff, kind: 'tenant', id: request.params.id, now },
-                update,
-              )
-            : await update(db);
+        const now = clock.now();
+        const tenant = await changeRecordTellingPerson(
+          { ...deps, log: (message) => request.log.warn(message) },
+          { caller: callerOf(request), kind: 'tenant', id: request.params.id, now },
+          (tx) => updateTenant(tx, request.params.id, request.body, now, channel),
+        );
         const reply = updatedReply(TENANT_MESSAGES.updated, await channel.settle(), 'citizen');
         return { ...reply, id: tenant.id, tenant };
       },

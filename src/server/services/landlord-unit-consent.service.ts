@@ -92,24 +92,19 @@ export async function createUnitAwaitingConsent(
   input: UnitInput,
   who: { staff: StaffIdentity; now: Date },
 ): Promise<UnitSaved> {
-  const code: { sent?: SentConsentCode | null } = {};
-  const rentcode = await createUnit(deps.db, landlordId, input, {
+  const { rentcode, kept: sent } = await createUnit(deps.db, landlordId, input, {
     now: who.now,
     grantsReach: false,
     addedBy: who.staff.username,
-    onCreated: async (tx, created) => {
-      code.sent = await keepUnitConsentCode(tx, deps, created, who);
-    },
+    onCreated: (tx, created) => keepUnitConsentCode(tx, deps, created, who),
   });
-  if (code.sent) void deliverConsentCode(deps, code.sent);
+  if (sent) void deliverConsentCode(deps, sent);
   return {
-    message: code.sent
-      ? MESSAGES.savedAwaitingConsent
-      : `Rental unit saved. ${MESSAGES.landlordConsentNoChannel}`,
+    message: sent ? MESSAGES.savedAwaitingConsent : `Rental unit saved. ${MESSAGES.landlordConsentNoChannel}`,
     rentcode,
     landlordReached: false,
     landlordConsent: 'pending',
-    consentCodeSentTo: code.sent?.sentTo ?? null,
+    consentCodeSentTo: sent?.sentTo ?? null,
   };
 }
 

@@ -2,14 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { landlords, tenants } from '../db/schema';
 import { PORTAL_NAME } from '../notify/otp-message';
-import {
-  deliverStatusNotice,
-  keepNoticeRow,
-  type KeptNotice,
-  type StatusNoticeDeps,
-} from '../notify/status-notice';
-import { otpDestination } from '../security/otp-subjects';
-import type { StaffIdentity } from '../security/sessions';
+import { commitThenDeliver, keepNoticeFor, type StatusNoticeDeps } from '../notify/status-notice';
+import type { Caller } from '../security/caller';
 import { officeOf } from './office-name';
 
 // A citizen is told when an official changes its record (issue 20's re-attack, L2; docs/notifications.md "An
@@ -72,30 +66,24 @@ export function recordChangeNoticeText(kind: RecordKind, office: string, fields:
 }
 
 /**
- * Runs an official's edit of a person's record in one transaction with the person's notice of what changed, and
- * hands the notice to the carrier after the commit. No notice when nothing told changed, or the person has no
- * channel on record.
+ * Runs an edit of a person's record. An official's runs in one transaction with the person's notice of what
+ * changed, handed to the carrier after the commit; the person's own key's runs alone. No notice when nothing told
+ * changed, or the person has no channel on record.
  */
 export async function changeRecordTellingPerson<T>(
   deps: StatusNoticeDeps,
-  who: { staff: StaffIdentity; kind: RecordKind; id: number; now: Date },
-  change: (tx: Tx) => Promise<T>,
+  who: { caller: Caller; kind: RecordKind; id: number; now: Date },
+  change: (db: Db) => Promise<T>,
 ): Promise<T> {
-  const { result, notice } = await deps.db.transaction(async (tx) => {
-    const before = await snapshotOf(tx, who.kind, who.id);
+  const { caller, kind, id, now } = who;
+  if (caller.kind !== 'staff') return change(deps.db);
+  return commitThenDeliver(deps, async (tx) => {
+    const before = await snapshotOf(tx, kind, id);
     const result = await change(tx);
-    const after = await snapshotOf(tx, who.kind, who.id);
-    const fields = before && after ? changedFields(who.kind, before, after) : [];
-    const destination = before && otpDestination(before);
-    if (fields.length === 0 || !destination) return { result, notice: null };
-    const text = recordChangeNoticeText(who.kind, await officeOf(tx, who.staff.usercode), fields);
-    const notice: KeptNotice = await keepNoticeRow(
-      tx,
-      { channel: destination.channel, recipient: destination.to, subject: text.subject, body: text.body },
-      who.now,
-    );
-    return { result, notice };
+    const after = await snapshotOf(tx, kind, id);
+    const fields = before && after ? changedFields(kind, before, after) : [];
+    if (!before || fields.length === 0) return { result, notice: null };
+    const text = recordChangeNoticeText(kind, await officeOf(tx, caller.staff.usercode), fields);
+    return { result, notice: await keepNoticeFor(tx, before, text, now) };
   });
-  if (notice) void deliverStatusNotice(deps, notice);
-  return result;
 }

@@ -3,12 +3,13 @@ import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { PORTAL_NAME } from '../notify/otp-message';
 import {
+  commitThenDeliver,
   deliverStatusNotice,
-  keepNoticeRow,
+  keepNoticeFor,
   type KeptNotice,
   type StatusNoticeDeps,
 } from '../notify/status-notice';
-import { otpDestination } from '../security/otp-subjects';
+import type { Caller } from '../security/caller';
 import type { StaffIdentity } from '../security/sessions';
 import { officeOf } from './office-name';
 import { createUnit } from './rental-units.service';
@@ -72,27 +73,34 @@ export function unitChangeNoticeText(
 }
 
 /**
- * Runs an official's change of a unit in one transaction with the landlord's notice of it (the address read
- * before and after the change), and hands the notice to the carrier after the commit. `changeOf` names what the
- * change did from its result; null keeps no notice. No notice either when the landlord has neither email nor mobile.
+ * Runs a change of a unit. An official's runs in one transaction with the landlord's notice of it (the address read
+ * before and after the change), handed to the carrier after the commit; the landlord's own key's runs alone.
+ * `changeOf` names what the change did from its result; null keeps no notice. No notice either when the landlord
+ * has neither email nor mobile.
  */
 export async function changeUnitTellingLandlord<T>(
   deps: StatusNoticeDeps,
-  who: { staff: StaffIdentity; rentcode: string; now: Date },
-  change: (tx: Tx) => Promise<T>,
+  who: { caller: Caller; rentcode: string; now: Date },
+  change: (db: Db) => Promise<T>,
   changeOf: (result: T) => UnitChange | null,
 ): Promise<T> {
-  const { result, notice } = await deps.db.transaction(async (tx) => {
-    const before = await unitLandlordFacts(tx, who.rentcode);
+  const { caller, rentcode, now } = who;
+  if (caller.kind !== 'staff') return change(deps.db);
+  return commitThenDeliver(deps, async (tx) => {
+    const before = await unitLandlordFacts(tx, rentcode);
     const result = await change(tx);
     const kind = changeOf(result);
     if (!kind || !before) return { result, notice: null };
-    const after = (await unitLandlordFacts(tx, who.rentcode)) ?? before;
-    const notice = await keepUnitChangeNotice(tx, kind, { ...who, before, after });
+    const after = (await unitLandlordFacts(tx, rentcode)) ?? before;
+    const notice = await keepUnitChangeNotice(tx, kind, {
+      staff: caller.staff,
+      rentcode,
+      now,
+      before,
+      after,
+    });
     return { result, notice };
   });
-  if (notice) void deliverStatusNotice(deps, notice);
-  return result;
 }
 
 /** Keeps the notice of one change in the outbox with `tx`; null when the landlord has no channel on record. */
@@ -107,20 +115,13 @@ export async function keepUnitChangeNotice(
     after: UnitLandlordFacts;
   },
 ): Promise<KeptNotice | null> {
-  const destination = otpDestination(p.after);
-  if (!destination) return null;
-  const office = await officeOf(tx, p.staff.usercode);
   const text = unitChangeNoticeText(change, {
     rentcode: p.rentcode,
-    office,
+    office: await officeOf(tx, p.staff.usercode),
     before: (p.before ?? p.after).unitAddress,
     after: p.after.unitAddress,
   });
-  return keepNoticeRow(
-    tx,
-    { channel: destination.channel, recipient: destination.to, subject: text.subject, body: text.body },
-    p.now,
-  );
+  return keepNoticeFor(tx, p.after, text, p.now);
 }
 
 /**
@@ -133,16 +134,15 @@ export async function createUnitTellingLandlord(
   input: UnitInput,
   who: { staff: StaffIdentity; now: Date },
 ): Promise<string> {
-  const told: { notice?: KeptNotice | null } = {};
-  const rentcode = await createUnit(deps.db, landlordId, input, {
+  const { rentcode, kept } = await createUnit(deps.db, landlordId, input, {
     now: who.now,
     grantsReach: true,
     addedBy: who.staff.username,
     onCreated: async (tx, created) => {
       const after = await unitLandlordFacts(tx, created);
-      if (after) told.notice = await keepUnitChangeNotice(tx, 'added', { ...who, rentcode: created, after });
+      return after ? keepUnitChangeNotice(tx, 'added', { ...who, rentcode: created, after }) : null;
     },
   });
-  if (told.notice) void deliverStatusNotice(deps, told.notice);
+  if (kept) void deliverStatusNotice(deps, kept);
   return rentcode;
 }

@@ -38,8 +38,11 @@ const detailsOf = (input: UnitInput) => ({
   pinCode: input.pinCode,
 });
 
-/** Adds a unit to a landlord; returns the rent code the database issued. */
-export async function createUnit(
+/**
+ * Adds a unit to a landlord; returns the rent code the database issued, and what `onCreated` kept in the creating
+ * transaction (a consent code, a notice: nothing, or all, commits).
+ */
+export async function createUnit<Kept = undefined>(
   db: Db,
   landlordId: number,
   input: UnitInput,
@@ -48,10 +51,9 @@ export async function createUnit(
     grantsReach: boolean;
     /** The official's username, or 'landlord:<id>' for the landlord's key. */
     addedBy: string;
-    /** Runs in the creating transaction (the landlord's consent code and its message: nothing, or all, commits). */
-    onCreated?: (tx: Tx, rentcode: string) => Promise<void>;
+    onCreated?: (tx: Tx, rentcode: string) => Promise<Kept>;
   },
-): Promise<string> {
+): Promise<{ rentcode: string; kept: Kept | undefined }> {
   const place = await placeOf(db, input);
   const { now, grantsReach, addedBy } = at;
   return db.transaction(async (tx) => {
@@ -67,8 +69,7 @@ export async function createUnit(
         updatedAt: now,
       })
       .returning({ rentcode: rentalUnits.rentcode });
-    await at.onCreated?.(tx, row.rentcode);
-    return row.rentcode;
+    return { rentcode: row.rentcode, kept: await at.onCreated?.(tx, row.rentcode) };
   });
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { applications, landlords, rentalUnits } from '../db/schema';
 import { PORTAL_NAME } from '../notify/otp-message';
-import { keepNoticeRow, type KeptNotice } from '../notify/status-notice';
+import { keepNoticeFor, type KeptNotice } from '../notify/status-notice';
 import { OCCUPYING } from '../workflow/workflow-write';
 
 // What a tenant's deletion does to the landlords whose units its applications held (docs/tenants-api.md, attack
@@ -51,17 +51,8 @@ async function unitsHeldBy(tx: Db, tenantId: number): Promise<HeldUnit[]> {
 }
 
 /** Keeps one landlord's notice in the outbox (email, else SMS: the OTP rule); null without either on record. */
-async function keepNotice(tx: Db, held: HeldUnit, office: string, at: Date): Promise<KeptNotice | null> {
-  const email = held.email?.trim();
-  const mobile = held.mobile?.trim();
-  const to = email || mobile;
-  if (!to) return null;
-  const text = tenantDeletedNoticeText(held.applid, held.rentcode, office);
-  return keepNoticeRow(
-    tx,
-    { channel: email ? 'email' : 'sms', recipient: to, subject: text.subject, body: text.body },
-    at,
-  );
+function keepNotice(tx: Db, held: HeldUnit, office: string, at: Date): Promise<KeptNotice | null> {
+  return keepNoticeFor(tx, held, tenantDeletedNoticeText(held.applid, held.rentcode, office), at);
 }
 
 /**
