@@ -54,6 +54,11 @@ export interface CitizenKey {
   landlordId?: number;
   tenantId?: number;
   username?: string;
+  /**
+   * 'held-change': the key reaches only the record's pending change of its mobile or email (a contested tenant
+   * record, docs/otp-channel-changes.md); absent: the person's records.
+   */
+  reach?: 'held-change';
 }
 
 export const OTP_MIN_LENGTH = OTP_LENGTH;

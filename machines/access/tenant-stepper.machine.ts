@@ -62,6 +62,8 @@ export const tenantStepperMachine = setup({
     requiredDocumentsPresent: ({ context }) =>
       REQUIRED_TENANT_DOCUMENTS.every((type) => context.documentTypes.includes(type)),
     hasKey: ({ context }) => context.key !== null,
+    keyReachesHeldChangeOnly: ({ event }) =>
+      'output' in event && (event.output as CitizenKey | undefined)?.reach === 'held-change',
     noKey: ({ context }) => context.key === null,
     notFound: ({ event }) => 'error' in event && statusOf(event.error) === 404,
     authenticationFailed: ({ event }) => 'error' in event && statusOf(event.error) === 401,
@@ -146,13 +148,28 @@ export const tenantStepperMachine = setup({
                       id: context.id,
                       requestOnStart: true,
                     }),
-                    onDone: { target: 'loadingTenant', actions: 'keepKey' },
+                    onDone: [
+                      { guard: 'keyReachesHeldChangeOnly', target: 'heldChangeOnly', actions: 'keepKey' },
+                      { target: 'loadingTenant', actions: 'keepKey' },
+                    ],
                   },
                   on: {
                     // A code belongs to one ID: another ID needs another Get OTP.
                     'idKind.select': { target: 'enteringId', actions: 'selectIdKind' },
                     'id.change': { target: 'enteringId', actions: 'setId' },
                     'otp.request': { guard: 'idPresent', target: 'otp', reenter: true },
+                  },
+                },
+                // A contested record (docs/otp-channel-changes.md): the key reaches only the held change of its
+                // mobile or email, which the view shows with Stop; the record stays unread. Another ID starts over.
+                heldChangeOnly: {
+                  entry: assign({
+                    tab: 'login',
+                    notice: { kind: 'info', text: TENANT_MESSAGES.heldChangeOnly },
+                  }),
+                  on: {
+                    'idKind.select': { target: 'enteringId', actions: 'selectIdKind' },
+                    'id.change': { target: 'enteringId', actions: 'setId' },
                   },
                 },
                 // The key is held; the tenant is fetched with it and shown read-only with the other tabs open.
@@ -244,16 +261,23 @@ export const tenantStepperMachine = setup({
                   id: context.tenant?.tenantId ?? '',
                   requestOnStart: true,
                 }),
-                onDone: {
-                  target: '#tenantStepper.steps.details',
-                  actions: [
-                    'keepKey',
-                    assign({
-                      notice: ({ context }) =>
-                        success(TENANT_MESSAGES.registrationVerified(context.tenant?.tenantId ?? '')),
-                    }),
-                  ],
-                },
+                onDone: [
+                  {
+                    guard: 'keyReachesHeldChangeOnly',
+                    target: 'login.heldChangeOnly',
+                    actions: 'keepKey',
+                  },
+                  {
+                    target: '#tenantStepper.steps.details',
+                    actions: [
+                      'keepKey',
+                      assign({
+                        notice: ({ context }) =>
+                          success(TENANT_MESSAGES.registrationVerified(context.tenant?.tenantId ?? '')),
+                      }),
+                    ],
+                  },
+                ],
               },
             },
           },

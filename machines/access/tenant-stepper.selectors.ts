@@ -66,3 +66,8 @@ export function isTenantBusy(snapshot: TenantStepperSnapshot): boolean {
 export function isTenantSessionExpired(snapshot: TenantStepperSnapshot): boolean {
   return snapshot.context.notice?.text === TENANT_MESSAGES.sessionExpired;
 }
+
+/** A contested record's key (docs/otp-channel-changes.md): only its held change is shown, with Stop. */
+export function isTenantHeldChangeOnly(snapshot: TenantStepperSnapshot): boolean {
+  return snapshot.matches({ steps: { tenantId: { login: 'heldChangeOnly' } } });
+}

@@ -45,6 +45,11 @@ export const TENANT_MESSAGES = {
   documentsMissing: 'Cannot download registration form. Please upload all the documents required.',
   /** public-portal.md section 8, 'Session expiry alert': the key ran out or was revoked (a 401 on a process/ call). */
   sessionExpired: 'Your session has expired. Please login again!',
+  /** The OTP went to a contested record's kept channel: its key reaches only the held change (ours). */
+  heldChangeOnly:
+    'This ID was registered again after its record was deleted, and the new registration gave another mobile ' +
+    'number or email address. You can see that change below and stop it if it was not you. To open the record, ' +
+    'go to your locality office with your identity document.',
 } as const;
 
 export interface TenantStepperContext {

@@ -20,6 +20,8 @@ export const pendingChannelChangeSchema = z.object({
   effectiveAt: z.string(),
   /** effectiveAt in Indian Standard Time, as the messages give it. */
   effectiveAtText: z.string(),
+  /** Asked at the counter after an identity check, settling a contested record: no key may stop it. */
+  checkedInPerson: z.boolean().optional(),
 });
 export type PendingChannelChange = z.infer<typeof pendingChannelChangeSchema>;
 
@@ -43,6 +45,23 @@ export const CHANNEL_CHANGE_MESSAGES = {
       ? 'There is no pending change of your email address.'
       : 'There is no pending change of your mobile number or email address.',
   stopFailed: 'The change could not be stopped. Please try again or visit the office.',
+  heldChangeKey:
+    'This record was registered again after it was deleted, and the new registrant gave another mobile number or ' +
+    'email address. Your sign-in may only see and stop that change. To use the record, go to your locality ' +
+    'office with your identity document.',
+  inPersonNoStop: (office: string, until: string) =>
+    `This change was asked at ${office} after the person's identity document was checked there, and it cannot ` +
+    `be stopped online. If you did not ask for it, go to that office with your identity document before ${until}.`,
+  notContested:
+    "There is no contested tenant record with this registration number. An uncontested record's mobile number or " +
+    'email address is changed with Update (the change is held and told).',
+  settlerOutside:
+    'Only a locality officer over the office that deleted the former record may settle this record.',
+  settlerInvolved:
+    'An official who deleted the former record or asked a change of this one may not settle it: ask another locality officer.',
+  confirmedInPerson:
+    'The identity was checked at the counter and the record keeps its mobile number and email address. ' +
+    'Sign-ins through them now reach the whole record.',
   oldChannelKey:
     'Your mobile number or email address has changed since you signed in. Sign in again with the OTP sent to the current one to change it.',
 } as const;

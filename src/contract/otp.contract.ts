@@ -72,6 +72,11 @@ export const validateOtpReplySchema = z.object({
   tenantId: z.number().int().optional(),
   username: z.string().optional(),
   message: z.string(),
+  /**
+   * 'held-change': the key reaches only the record's pending channel change (a contested tenant record,
+   * docs/otp-channel-changes.md); absent or 'record': the person's records.
+   */
+  reach: z.enum(['record', 'held-change']).optional(),
 });
 export type ValidateOtpReply = z.infer<typeof validateOtpReplySchema>;
 

@@ -183,8 +183,21 @@ export const tenantSchema = z.object({
   presentAddress: tenantAddressSchema,
   /** A held change of the mobile or email, when one is pending (docs/otp-channel-changes.md). */
   pendingChannelChange: pendingChannelChangeFieldSchema,
+  /**
+   * Registered again over a deleted record's kept channel with another one typed (docs/otp-channel-changes.md,
+   * "A contested record"): a locality officer settles it at the counter. Shown to officials only.
+   */
+  channelContested: z.boolean().optional(),
 });
 export type Tenant = z.infer<typeof tenantSchema>;
+
+/**
+ * `POST register/tenant/{id}/settleContest`: a locality officer, with the person at the counter and its identity
+ * document checked, settles a contested record with the mobile and email the person gives. The kept ones end the
+ * contest at once; others are held and told like any official's change, and no key may stop them.
+ */
+export const settleContestBodySchema = z.object({ mobile: mobileSchema, email: emailSchema });
+export type SettleContestBody = z.infer<typeof settleContestBodySchema>;
 
 export const tenantSavedReplySchema = z.object({
   message: z.string(),

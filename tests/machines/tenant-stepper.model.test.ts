@@ -12,6 +12,7 @@ import {
   canRequestTenantOtp,
   canTenantGoNext,
   isConfirmingTenantLogout,
+  isTenantHeldChangeOnly,
   isTenantSessionExpired,
   missingTenantDocuments,
   tenantActiveStep,
@@ -31,6 +32,8 @@ type Snapshot = SnapshotFrom<typeof tenantStepperMachine>;
 type EventFixtures = { [K in TenantStepperEvent['type']]: Array<Extract<TenantStepperEvent, { type: K }>> };
 
 const key = citizenKey({ subject: 'tenant', tenantId: 123 });
+/** The key of a contested record's kept channel: it reaches only the held change (docs/otp-channel-changes.md). */
+const heldChangeKey = { ...citizenKey({ subject: 'tenant', tenantId: 123 }), reach: 'held-change' as const };
 const existing: TenantRecord = { tenantId: '123', epicNo: 'DL042011', details: { firstName: 'Bah' } };
 const allDocuments = ['PHOTO', 'IDENTITYPROOF', 'SIGNATURE', 'FORMA'];
 const noSignature = ['PHOTO', 'IDENTITYPROOF'];
@@ -66,7 +69,10 @@ const eventFixtures = {
 } satisfies EventFixtures;
 
 const outcomeFixtures = {
-  'xstate.done.actor.otp': [{ type: 'xstate.done.actor.otp', output: key }],
+  'xstate.done.actor.otp': [
+    { type: 'xstate.done.actor.otp', output: key },
+    { type: 'xstate.done.actor.otp', output: heldChangeKey },
+  ],
   'xstate.done.actor.loadTenant': [{ type: 'xstate.done.actor.loadTenant', output: existing }],
   'xstate.error.actor.loadTenant': [
     { type: 'xstate.error.actor.loadTenant', error: { status: 401 } },
@@ -152,13 +158,17 @@ function startStepper() {
 }
 
 /** The person types the code sent to them and has it verified: the real child finishes with the key. */
-async function passOtp(sut: ReturnType<typeof startStepper>, otp = '123456'): Promise<void> {
+async function passOtp(
+  sut: ReturnType<typeof startStepper>,
+  otp = '123456',
+  verified: typeof key = key,
+): Promise<void> {
   const child = tenantOtpActor(sut.actor.getSnapshot());
   await sut.calls.settle('requestOtp', { output: sentBySms });
   child?.send({ type: 'otp.change', value: otp });
   expect(canTenantGoNext(sut.actor.getSnapshot())).toBe(true);
   child?.send({ type: 'otp.verify' });
-  await sut.calls.settle('verifyOtp', { output: key });
+  await sut.calls.settle('verifyOtp', { output: verified });
 }
 
 describe('tenant stepper machine: model-based paths', () => {
@@ -193,6 +203,16 @@ describe('tenant stepper machine: model-based paths', () => {
       '#tenantStepper.steps.tenantId.login.loadingTenant': () => {
         expect(inFlight('loadTenant')).toBe(1);
         expect(sut.calls.lastInput('loadTenant')).toMatchObject({ id: context().id, key });
+      },
+      // A contested record's key loads nothing: the view shows the held change with Stop, and Logout.
+      '#tenantStepper.steps.tenantId.login.heldChangeOnly': () => {
+        expect(isTenantHeldChangeOnly(snapshot())).toBe(true);
+        expect(context().key).toEqual(heldChangeKey);
+        expect(context().tab).toBe('login');
+        expect(context().notice).toEqual({ kind: 'info', text: TENANT_MESSAGES.heldChangeOnly });
+        expect(inFlight('loadTenant')).toBe(0);
+        expect(tenantActiveStep(snapshot())).toBe(0);
+        expect(snapshot().matches({ session: 'anonymous' })).toBe(false);
       },
       '#tenantStepper.steps.tenantId.register.enteringId': () => {
         expect(context()).toMatchObject({ tab: 'register', idKind: 'id' });
@@ -232,7 +252,7 @@ describe('tenant stepper machine: model-based paths', () => {
         expect(snapshot().can({ type: 'logout.request' })).toBe(false);
       },
       '#tenantStepper.session.loggedIn': () => {
-        expect(context().key).toEqual(key);
+        expect([key, heldChangeKey]).toContainEqual(context().key);
         expect(snapshot().can({ type: 'logout.request' })).toBe(true);
       },
       '#tenantStepper.session.confirmingLogout': () => {
@@ -294,7 +314,8 @@ describe('tenant stepper machine: model-based paths', () => {
           expect(sut.emitted.at(-1)).toEqual({ type: 'session.loggedOut', reason: 'logout' });
           expect(tenantActiveStep(snapshot())).toBe(0);
         },
-        'xstate.done.actor.otp': () => passOtp(sut),
+        'xstate.done.actor.otp': ({ event }) =>
+          passOtp(sut, '123456', (event as unknown as { output: typeof key }).output),
         'xstate.done.actor.loadTenant': settle('loadTenant'),
         'xstate.error.actor.loadTenant': settleWatchingLogout('loadTenant'),
         'xstate.done.actor.checkTenant': settle('checkTenant'),

@@ -53,11 +53,21 @@ export type ChannelNotice =
   /** The person changed its own channel with its key (or a staff member its own email). */
   | { kind: 'own'; edit: ChannelEdit; at: Date; staff: boolean }
   /** Someone else asked: held until `effectiveAt`. */
-  | { kind: 'held'; edit: ChannelEdit; askedBy: string; effectiveAt: Date; staff: boolean }
+  | {
+      kind: 'held';
+      edit: ChannelEdit;
+      askedBy: string;
+      effectiveAt: Date;
+      staff: boolean;
+      /** The office that checked the person's identity document (a contested record): no key may stop it. */
+      checkedAt?: string;
+    }
   /** A held change took effect. */
   | { kind: 'applied'; edit: ChannelEdit; askedBy: string; requestedAt: Date; at: Date; staff: boolean }
   /** The person's record was deleted by an official: its channel stays its own if the ID is registered again. */
-  | { kind: 'deleted'; idNumber: string; askedBy: string; at: Date; staff: false };
+  | { kind: 'deleted'; idNumber: string; askedBy: string; at: Date; staff: false }
+  /** A contested record's kept channel was confirmed at the counter after an identity check. */
+  | { kind: 'confirmed'; askedBy: string; at: Date; staff: false };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -80,6 +90,14 @@ function deletedNoticeText(notice: Extract<ChannelNotice, { kind: 'deleted' }>) 
 /** Subject and text of a notice. */
 export function channelNoticeText(notice: ChannelNotice): { subject: string; text: string } {
   if (notice.kind === 'deleted') return deletedNoticeText(notice);
+  if (notice.kind === 'confirmed')
+    return {
+      subject: `${PORTAL_NAME}: your tenant record was settled at the office`,
+      text:
+        `${capitalised(notice.askedBy)} checked the identity document at the counter on ${indianDateTime(notice.at)} ` +
+        'and confirmed that one-time passwords keep coming here; signing in now opens the whole record. ' +
+        'If this was not you, visit your police station or ward office at once.',
+    };
   const what = editWhat(notice.edit);
   const account = notice.staff ? `${PORTAL_NAME} staff account` : `${PORTAL_NAME} account`;
   switch (notice.kind) {
@@ -95,7 +113,11 @@ export function channelNoticeText(notice: ChannelNotice): { subject: string; tex
         subject: `${PORTAL_NAME}: a change of your ${what} was asked`,
         text:
           `${capitalised(notice.askedBy)} asked to change the ${what} of your ${account} to ${editTo(notice.edit)}. ` +
-          `It takes effect on ${indianDateTime(notice.effectiveAt)} unless you stop it: ${whereToStop(notice.staff)}.`,
+          (notice.checkedAt
+            ? `It was asked after an identity document was checked at ${notice.checkedAt}, and it takes effect on ` +
+              `${indianDateTime(notice.effectiveAt)}; it cannot be stopped online. If you did not ask for it, go to ` +
+              'that office with your identity document before then.'
+            : `It takes effect on ${indianDateTime(notice.effectiveAt)} unless you stop it: ${whereToStop(notice.staff)}.`),
       };
     case 'applied':
       return {

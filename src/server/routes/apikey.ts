@@ -80,7 +80,7 @@ export function registerApikeyRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
   api.post(
     '/apikey/logout',
     {
-      onRequest: requireCitizen(deps),
+      onRequest: requireCitizen(deps, undefined, { heldChangeKeys: true }),
       schema: { security: citizenKeyAuth, response: { 200: messageReplySchema, ...errors } },
     },
     async (request) => {

@@ -26,7 +26,11 @@ export function registerChannelChangeRoutes(api: ZodApi, deps: AppDeps): Promise
     guard: ReturnType<typeof requireStaff>;
     security: Record<string, string[]>[];
   }[] = [
-    { prefix: 'process', guard: requireCitizen(deps, ['landlord', 'tenant']), security: [{ apiKey: [] }] },
+    {
+      prefix: 'process',
+      guard: requireCitizen(deps, ['landlord', 'tenant'], { heldChangeKeys: true }),
+      security: [{ apiKey: [] }],
+    },
     { prefix: 'users', guard: requireStaff(deps), security: [{ bearer: [] }] },
   ];
   const ownSubject = (request: FastifyRequest): CitizenScope =>

@@ -30,6 +30,7 @@ import { registerStaffUserRoutes } from './staff-users';
 import { registerReportRoutes } from './reports';
 import { registerTenantMemberRoutes } from './tenant-members';
 import { registerTenantRoutes } from './tenants';
+import { registerTenantContestRoutes } from './tenant-contests';
 import { registerTrackingRoutes } from './tracking';
 import { registerUploadRoutes } from './uploads';
 import { registerUserRoutes } from './users';
@@ -52,6 +53,7 @@ export async function registerApiRoutes(api: ZodApi, deps: AppDeps): Promise<voi
   await registerApikeyRoutes(api, deps);
   await registerDevOutboxRoutes(api, deps);
   await registerTenantRoutes(api, deps);
+  await registerTenantContestRoutes(api, deps);
   await registerTenantMemberRoutes(api, deps);
   await registerUploadRoutes(api, deps);
   await registerMasterLookupRoutes(api, deps);

@@ -37,6 +37,7 @@ import {
 } from '../services/tenants-records.service';
 import { pendingChannelChange, planChannelUpdate } from '../services/channel-changes/channel-changes.service';
 import { planRegistrationChannel, tellTenantDeleted } from '../services/channel-changes/deleted-identities';
+import { contestedSince } from '../services/channel-changes/contested-records';
 import { tenantRegistrationData } from '../services/tenants-registration-form.service';
 import { loadTenant } from '../services/tenants-shape';
 import type { ZodApi } from '../http/zod-api';
@@ -50,11 +51,14 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
   const { db } = deps;
   const { clock } = deps;
   /** The record with its held channel change; a change that fell due is applied first, so the record shows it. */
-  const tenantWithPendingChange = async (id: number) => {
-    const pending = await pendingChannelChange(deps, { kind: 'tenant', tenantId: id });
+  const tenantWithPendingChange = async (request: FastifyRequest, id: number) => {
+    const subject = { kind: 'tenant' as const, tenantId: id };
+    const pending = await pendingChannelChange(deps, subject);
     const tenant = await loadTenant(db, { id });
     if (!tenant) throw new HttpError(404, TENANT_MESSAGES.notFound);
-    return { ...tenant, pendingChannelChange: pending };
+    // Officials see whether the record is contested (a locality officer settles it at the counter).
+    const contested = request.staff ? { channelContested: (await contestedSince(db, subject)) !== null } : {};
+    return { ...tenant, pendingChannelChange: pending, ...contested };
   };
 
   /**
@@ -216,7 +220,7 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
       },
       async (request) => {
         await requireTenantReach(deps, request, request.params.id);
-        return tenantWithPendingChange(request.params.id);
+        return tenantWithPendingChange(request, request.params.id);
       },
     );
 
@@ -245,7 +249,7 @@ export function registerTenantRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
         // An official: none registered and one outside its reach are the same 404 (docs/reach.md).
         if (id === null) throw new HttpError(404, TENANT_MESSAGES.notInJurisdiction);
         await requireTenantReach(deps, request, id, TENANT_MESSAGES.notInJurisdiction);
-        return tenantWithPendingChange(id);
+        return tenantWithPendingChange(request, id);
       },
     );
     // The tenant stepper's "Download Completed Form" and its staff twin.

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import { auditContext, writeAuditLog } from './audit-log';
 import { AUTH_FAILED_MESSAGE } from './auth-guard';
+import { CHANNEL_CHANGE_MESSAGES } from '../../contract/channel-changes.contract';
 import {
   citizenLabel,
   resolveCitizenKey,
@@ -34,6 +35,14 @@ export function citizenKeyOf(request: FastifyRequest): string | null {
   return typeof header === 'string' && header.length > 0 ? header : null;
 }
 
+export interface CitizenGuardOptions {
+  /**
+   * The route also admits a key that reaches only its record's held channel change (a contested record's kept
+   * channel, docs/otp-channel-changes.md): the held-change routes and logout.
+   */
+  heldChangeKeys?: boolean;
+}
+
 /**
  * The onRequest hook of the citizens' (`process/...`) routes that need an OTP-verified caller: a missing, unknown,
  * revoked, idle or expired key is a 401 'Authentication Failed'; a key of another kind than `kinds` (a tenant's key
@@ -43,6 +52,7 @@ export function citizenKeyOf(request: FastifyRequest): string | null {
 export function requireCitizen(
   deps: AppDeps,
   kinds?: readonly CitizenScopeKind[],
+  options: CitizenGuardOptions = {},
 ): onRequestAsyncHookHandler {
   const { clock } = deps;
   const limits = citizenKeyLimits(deps.config);
@@ -60,6 +70,16 @@ export function requireCitizen(
         at: clock.now(),
       });
       throw new HttpError(403, WRONG_KIND_MESSAGE, { audited: true });
+    }
+    if (checked.citizen.reach === 'held-change' && !options.heldChangeKeys) {
+      await writeAuditLog(deps.db, {
+        ...auditContext(request),
+        kind: 'refusal',
+        username: citizenLabel(checked.citizen),
+        remark: `Refused: a key of a contested record may only see and stop its held change, not ${request.method} ${request.routeOptions.url ?? ''}`,
+        at: clock.now(),
+      });
+      throw new HttpError(403, CHANNEL_CHANGE_MESSAGES.heldChangeKey, { audited: true });
     }
     request.citizen = checked.citizen;
   };

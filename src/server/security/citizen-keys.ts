@@ -25,7 +25,15 @@ export interface CitizenIdentity {
   scope: CitizenScope;
   /** The channel the key was bought through (channelRefOf), null when issued without an OTP. */
   channelRef: string | null;
+  /** What the key reaches: the person's records, or only its pending channel change (a contested record). */
+  reach: CitizenKeyReach;
 }
+
+/**
+ * 'held-change': a key bought through the kept channel of a contested tenant record may only see and stop the
+ * record's pending channel change, and log out (docs/otp-channel-changes.md, "A contested record").
+ */
+export type CitizenKeyReach = 'record' | 'held-change';
 
 export interface CitizenKeyLimits {
   idleMs: number;
@@ -100,6 +108,7 @@ export async function issueCitizenKey(
     now: Date;
     limits: CitizenKeyLimits;
     channelRef?: string | null;
+    reach?: CitizenKeyReach;
   },
 ): Promise<{ key: string; expiresAt: Date }> {
   const key = randomBytes(32).toString('base64url');
@@ -114,6 +123,7 @@ export async function issueCitizenKey(
     expiresAt,
     ipAddress: input.ip,
     channelRef: input.channelRef ?? null,
+    reach: input.reach ?? 'record',
   });
   if (Math.random() < 1 / 16) await sweepEndedKeys(db, now);
   return { key, expiresAt };
@@ -142,7 +152,7 @@ export async function resolveCitizenKey(
   const scope = scopeOf(row.scope, row.subjectId);
   return {
     ok: true,
-    citizen: { keyRef: keyHash.slice(0, 8), keyHash, scope, channelRef: row.channelRef },
+    citizen: { keyRef: keyHash.slice(0, 8), keyHash, scope, channelRef: row.channelRef, reach: row.reach },
   };
 }
 

@@ -19,6 +19,7 @@ import { auditOtp, refuseOtp } from './otp-audit';
 import { checkOtp, type OtpCheck } from './otp-challenges';
 import { claimOtpGuess } from './otp-guess-limit';
 import { findOtpRecipient } from './otp-subjects';
+import { keyReachOf } from '../services/channel-changes/contested-records';
 import { openSealedSecret, SealedSecretError } from './transport-key';
 import { issueOtpDeviceCookie, trustedOtpDevice } from './otp-device';
 import type { DeviceCookie } from './trusted-device';
@@ -109,17 +110,21 @@ export async function validateOtp(
   }
 
   await releaseGuess();
+  // A contested record's kept channel buys a key to its held change only (docs/otp-channel-changes.md).
+  const reach = await keyReachOf(deps.db, recipient.scope);
   const { key, expiresAt } = await issueCitizenKey(deps.db, {
     scope: recipient.scope,
     ip: clientIp(request),
     now,
     limits: citizenKeyLimits(deps.config),
     channelRef: channelRefOf(recipient),
+    reach,
   });
   await auditOtp(
     deps,
     request,
-    `OTP verified; citizen key ${hashCitizenKey(key).slice(0, 8)} issued`,
+    `OTP verified; citizen key ${hashCitizenKey(key).slice(0, 8)} issued` +
+      (reach === 'held-change' ? ' (contested record: its held change only)' : ''),
     subjectKey,
     'otp-use',
   );
@@ -130,6 +135,7 @@ export async function validateOtp(
       subject,
       ...replyIds(recipient.scope),
       message: OTP_MESSAGES.verified,
+      ...(reach === 'held-change' ? { reach } : {}),
     },
     // The browser that entered the right code is the person's own from now on (otp-device.ts).
     deviceCookie: await issueOtpDeviceCookie(deps.db, subjectKey, now),

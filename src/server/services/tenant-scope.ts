@@ -28,6 +28,8 @@ export const TENANT_READERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', '
 /** Officials who create tenants, family members, helpers and documents. */
 export const TENANT_WRITERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR'];
 /** The spec lets VERIFIER remove helpers and family members as well. */
+/** Who settles a contested record at the counter: the locality officer, above the ward (docs/otp-channel-changes.md). */
+export const CONTEST_SETTLERS: readonly Role[] = ['SUPERMODERATOR'];
 export const MEMBER_REMOVERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', 'VERIFIER'];
 
 export type TenantReach = 'ok' | 'not-found' | 'refused';

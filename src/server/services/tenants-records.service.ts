@@ -194,6 +194,7 @@ export async function deleteTenant(
       channel: { mobile: gone.mobile, email: gone.email },
       deletedBy: staff.username,
       deletedOffice,
+      deletedArea: staff.usercode,
       at: audit.at,
     };
     await rememberDeletedTenant(tx, id, identity);

@@ -59,6 +59,7 @@ export function verifyOtp(request: OtpVerification, signal?: AbortSignal): Promi
       landlordId: reply.landlordId,
       tenantId: reply.tenantId,
       username: reply.username,
+      ...(reply.reach === 'held-change' ? { reach: reply.reach } : {}),
     };
     saveCitizenKey({
       apiKey: key.apiKey,

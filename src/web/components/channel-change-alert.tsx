@@ -85,23 +85,34 @@ export function ChannelChangeAlert({ calls }: { calls: ChannelChangeCalls }) {
       mb="md"
     >
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          {capitalised(change.requestedBy)} asked to change {newValues(change)}. It takes effect on{' '}
-          {change.effectiveAtText} unless you stop it. If you did not ask for this, stop it now.
-        </Text>
+        {change.checkedInPerson ? (
+          // Asked at a counter after an identity check (a contested record): no key stops it.
+          <Text size="sm">
+            {capitalised(change.requestedBy)} asked to change {newValues(change)} after checking an identity
+            document at the counter. It takes effect on {change.effectiveAtText} and cannot be stopped online:
+            if you did not ask for it, go to that office with your identity document before then.
+          </Text>
+        ) : (
+          <Text size="sm">
+            {capitalised(change.requestedBy)} asked to change {newValues(change)}. It takes effect on{' '}
+            {change.effectiveAtText} unless you stop it. If you did not ask for this, stop it now.
+          </Text>
+        )}
         {view.kind === 'failed' ? (
           <Text size="sm" c="red.9" role="alert">
             {view.message}
           </Text>
         ) : null}
-        <Button
-          size="xs"
-          color="red.9"
-          loading={view.kind === 'stopping'}
-          onClick={() => confirmStop(change)}
-        >
-          Stop this change
-        </Button>
+        {change.checkedInPerson ? null : (
+          <Button
+            size="xs"
+            color="red.9"
+            loading={view.kind === 'stopping'}
+            onClick={() => confirmStop(change)}
+          >
+            Stop this change
+          </Button>
+        )}
       </Stack>
     </Alert>
   );

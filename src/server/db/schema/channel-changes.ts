@@ -30,6 +30,11 @@ export const channelChanges = pgTable(
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
     stoppedBy: text('stopped_by'),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /**
+     * Asked by a locality officer who checked the person's identity document at the counter, settling a contested
+     * record (docs/otp-channel-changes.md, "A contested record"): a key may not stop it.
+     */
+    checkedInPerson: boolean('checked_in_person').notNull().default(false),
   },
   (t) => [
     // At most one pending change per person: a second request replaces the first in one transaction.

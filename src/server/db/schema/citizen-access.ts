@@ -79,6 +79,14 @@ export const citizenKeys = pgTable(
      * (docs/otp-channel-changes.md). Null for keys issued without an OTP (none in the product; test set-ups).
      */
     channelRef: text('channel_ref'),
+    /**
+     * What the key reaches: 'record' (the person's records), or 'held-change' (only the person's pending channel
+     * change and logout): a key bought through the kept channel of a contested tenant record
+     * (docs/otp-channel-changes.md, "A contested record").
+     */
+    reach: text('reach', { enum: ['record', 'held-change'] })
+      .notNull()
+      .default('record'),
   },
   (t) => [
     index('citizen_keys_subject_idx').on(t.scope, t.subjectId),

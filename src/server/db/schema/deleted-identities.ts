@@ -19,6 +19,8 @@ export const deletedIdentities = pgTable(
     /** The official who deleted it and its office, as the notice and the log name them. */
     deletedBy: text('deleted_by').notNull(),
     deletedOffice: text('deleted_office').notNull(),
+    /** The deleting official's usercode: the locality above it settles a contested registration (null before 0023). */
+    deletedArea: text('deleted_area'),
   },
   (t) => [index('deleted_identities_epic_idx').on(t.subjectKind, t.epicNo, t.deletedAt)],
 );

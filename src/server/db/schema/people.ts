@@ -114,6 +114,12 @@ export const tenants = pgTable(
      * itself (or before this column existed). One of the facts reach is derived from (docs/reach.md).
      */
     registeredArea: text('registered_area'),
+    /**
+     * Set when the record was registered again over a deleted record's kept channel and the registrant typed
+     * another one (docs/otp-channel-changes.md, "A contested record"): until the held change applies or a locality
+     * officer settles it at the counter, a key bought through the kept channel may only see and stop that change.
+     */
+    channelContestedAt: timestamp('channel_contested_at', { withTimezone: true }),
     /** Lower-case full name for the officials' typo-tolerant search (trigram index, docs/search.md). */
     searchName: text('search_name').generatedAlwaysAs(
       sql`lower(first_name || ' ' || coalesce(middle_name || ' ', '') || coalesce(last_name, ''))`,

@@ -96,6 +96,7 @@ function pendingView(row: ChangeRow): PendingChannelChange {
     requestedAt: row.requestedAt.toISOString(),
     effectiveAt: row.effectiveAt.toISOString(),
     effectiveAtText: indianDateTime(row.effectiveAt),
+    ...(row.checkedInPerson ? { checkedInPerson: true } : {}),
   };
 }
 
@@ -198,9 +199,11 @@ export async function holdChannelChange(
   subject: CitizenScope,
   current: Channel,
   edit: ChannelEdit,
+  options: { checkedInPerson?: boolean } = {},
 ): Promise<PendingChannelChange> {
   const now = deps.clock.now();
   const { by, role, office } = requester;
+  const checkedInPerson = options.checkedInPerson ?? false;
   const values = {
     subjectKind: subject.kind,
     subjectId: subjectIdOf(subject),
@@ -213,6 +216,7 @@ export async function holdChannelChange(
     requestedOffice: office,
     requestedAt: now,
     effectiveAt: new Date(now.getTime() + deps.config.MRSS_CHANNEL_CHANGE_WAIT_MS),
+    checkedInPerson,
   };
   const hold = () =>
     deps.db.transaction(async (tx) => {
@@ -227,7 +231,8 @@ export async function holdChannelChange(
         kind: subject.kind === 'user' ? 'admin' : 'other',
         username: by,
         remark:
-          `Asked to change the ${editWhat(edit)} of ${subjectKeyOf(subject)} (${role}, ${office}): ` +
+          `Asked to change the ${editWhat(edit)} of ${subjectKeyOf(subject)} (${role}, ${office})` +
+          `${checkedInPerson ? ' after checking the identity document at the counter (contested record)' : ''}: ` +
           `held as change ${row.id} until ${indianDateTime(row.effectiveAt)}${replacing}; the current channel was told`,
         at: now,
       });
@@ -244,6 +249,7 @@ export async function holdChannelChange(
     askedBy: askedBy(row),
     effectiveAt: row.effectiveAt,
     staff: subject.kind === 'user',
+    ...(checkedInPerson ? { checkedAt: office } : {}),
   });
   return pendingView(row);
 }
@@ -330,11 +336,27 @@ export async function stopChannelChange(
 ): Promise<void> {
   await applyDueChannelChange(deps, subject);
   const now = deps.clock.now();
+  const [counter] = await deps.db
+    .select()
+    .from(channelChanges)
+    .where(and(pendingFor(subject), eq(channelChanges.checkedInPerson, true)));
+  if (counter) {
+    throw new HttpError(
+      403,
+      CHANNEL_CHANGE_MESSAGES.inPersonNoStop(counter.requestedOffice, indianDateTime(counter.effectiveAt)),
+    );
+  }
   const stopped = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(channelChanges)
       .set({ stoppedAt: now, stoppedBy: subjectKeyOf(subject) })
-      .where(and(pendingFor(subject), gt(channelChanges.effectiveAt, now)))
+      .where(
+        and(
+          pendingFor(subject),
+          gt(channelChanges.effectiveAt, now),
+          eq(channelChanges.checkedInPerson, false),
+        ),
+      )
       .returning();
     if (!row) return null;
     await audit(tx, request, {

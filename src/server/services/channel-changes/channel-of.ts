@@ -68,7 +68,10 @@ export async function channelOf(db: Db, subject: CitizenScope): Promise<Channel 
   }
 }
 
-/** Writes the edit (a landlord's and a tenant's mobile is required: a removal keeps the old number). */
+/**
+ * Writes the edit (a landlord's and a tenant's mobile is required: a removal keeps the old number). A tenant's
+ * channel written ends its contest (docs/otp-channel-changes.md, "A contested record").
+ */
 export async function writeChannel(
   db: Db,
   subject: CitizenScope,
@@ -87,7 +90,7 @@ export async function writeChannel(
     case 'tenant':
       await db
         .update(tenants)
-        .set({ ...mobile, ...email, updatedAt: now })
+        .set({ ...mobile, ...email, channelContestedAt: null, updatedAt: now })
         .where(eq(tenants.id, subject.tenantId));
       return;
     case 'user':

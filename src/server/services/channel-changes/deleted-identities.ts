@@ -9,6 +9,7 @@ import { sendChannelNotice } from '../../notify/channel-notice';
 import type { CitizenScope } from '../../security/citizen-keys';
 import { ANONYMOUS_REGISTRATION, holdChannelChange, staffRequester } from './channel-changes.service';
 import { channelEditBetween, type Channel } from './channel-of';
+import { markContested } from './contested-records';
 
 // Deleting a tenant and registering its ID number again must not move the person's one-time passwords at once
 // (docs/otp-channel-changes.md, "Deleted and registered again"): the deletion keeps the ID number and the channel
@@ -24,6 +25,8 @@ export interface DeletedIdentity {
   channel: Channel;
   deletedBy: string;
   deletedOffice: string;
+  /** The deleting official's usercode. */
+  deletedArea: string;
   at: Date;
 }
 
@@ -40,6 +43,7 @@ export async function rememberDeletedTenant(tx: Db, tenantId: number, gone: Dele
     deletedAt: gone.at,
     deletedBy: gone.deletedBy,
     deletedOffice: gone.deletedOffice,
+    deletedArea: gone.deletedArea,
   });
   await tx
     .update(channelChanges)
@@ -127,6 +131,11 @@ export async function planRegistrationChannel(
   const requester = (await staffRequester(deps.db, request)) ?? ANONYMOUS_REGISTRATION;
   return {
     initial: kept,
-    settle: (subject) => holdChannelChange(deps, request, requester, subject, kept, edit),
+    settle: async (subject) => {
+      const held = await holdChannelChange(deps, request, requester, subject, kept, edit);
+      // Either side may be the person: the record is contested until the change applies or a counter settles it.
+      if (subject.kind === 'tenant') await markContested(deps.db, subject.tenantId, deps.clock.now());
+      return held;
+    },
   };
 }

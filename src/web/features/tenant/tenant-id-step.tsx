@@ -2,6 +2,7 @@ import { Alert, Button, Group, Radio, Stack, Tabs, Text, TextInput } from '@mant
 import { useSelector } from '@xstate/react';
 import {
   canRequestTenantOtp,
+  isTenantHeldChangeOnly,
   isTenantSessionExpired,
   tenantOtpActor,
 } from '../../../../machines/access/tenant-stepper.selectors';
@@ -9,6 +10,7 @@ import { TENANT_MESSAGES, type TenantTab } from '../../../../machines/access/ten
 import { OtpField } from '../../components/otp-field';
 import { useNoticeSnackbar } from '../../app/use-notice-snackbar';
 import { TenantActor } from './tenant-actor';
+import { HeldChangeOnly } from './held-change-only';
 
 export const TENANT_ID_LABEL = 'ID (Driving licence, PAN or EPIC number)';
 export const REGISTRATION_NUMBER_LABEL = 'Tenant Registration Number';
@@ -25,6 +27,8 @@ export function TenantIdStep() {
   useNoticeSnackbar(useSelector(otpActor, (s) => s?.context.notice));
   const { tab, idKind, id, tenant } = snapshot.context;
   const change = (value: string) => actor.send({ type: 'id.change', value });
+
+  if (isTenantHeldChangeOnly(snapshot)) return <HeldChangeOnly />;
 
   if (snapshot.matches({ steps: { tenantId: 'registrationOtp' } })) {
     return (

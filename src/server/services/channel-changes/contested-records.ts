@@ -1,0 +1,158 @@
+import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  CHANNEL_CHANGE_MESSAGES,
+  type PendingChannelChange,
+} from '../../../contract/channel-changes.contract';
+import { normalizeIdNumber, type SettleContestBody } from '../../../contract/tenants.contract';
+import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/client';
+import { channelChanges, deletedIdentities, normalizedIdNumber, tenants, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { sendChannelNotice } from '../../notify/channel-notice';
+import { auditContext, writeAuditLog } from '../../security/audit-log';
+import type { CitizenKeyReach, CitizenScope } from '../../security/citizen-keys';
+import { staffOf } from '../../security/auth-guard';
+import { applyDueChannelChange, holdChannelChange, officeOf } from './channel-changes.service';
+import { channelEditBetween, channelOf } from './channel-of';
+
+// A contested record (docs/otp-channel-changes.md, "A contested record"): a tenant ID number registered again over
+// a deleted record's kept channel, with another mobile or email typed by the registrant. Either side may be the
+// person: the kept channel may be a squatter's who registered the ID first, or the person's own whose record an
+// official deleted. So while the record is contested, neither reads it online: the registrant's channel is held
+// (it has no OTP), and a key bought through the kept channel reaches only that held change (to stop it) and
+// logout. The contest ends when a held change applies (the kept channel did not stop it within the wait) or when
+// a locality officer who had no part in it checks the person's identity document at the counter.
+
+/** Marks a registration contested (when its registrant's channel was held against the kept one). */
+export async function markContested(db: Db, tenantId: number, at: Date): Promise<void> {
+  await db.update(tenants).set({ channelContestedAt: at }).where(eq(tenants.id, tenantId));
+}
+
+/** Ends a tenant's contest at the counter (an applied held change ends it in writeChannel). */
+async function endContest(db: Db, tenantId: number): Promise<void> {
+  await db
+    .update(tenants)
+    .set({ channelContestedAt: null })
+    .where(and(eq(tenants.id, tenantId), isNotNull(tenants.channelContestedAt)));
+}
+
+/** When the tenant's record is contested, since when; null otherwise (and for landlords and staff). */
+export async function contestedSince(db: Db, subject: CitizenScope): Promise<Date | null> {
+  if (subject.kind !== 'tenant') return null;
+  const [row] = await db
+    .select({ at: tenants.channelContestedAt })
+    .from(tenants)
+    .where(eq(tenants.id, subject.tenantId));
+  return row?.at ?? null;
+}
+
+/** What a key bought now for `subject` reaches: only the held change while its record is contested. */
+export async function keyReachOf(db: Db, subject: CitizenScope): Promise<CitizenKeyReach> {
+  return (await contestedSince(db, subject)) ? 'held-change' : 'record';
+}
+
+/** The newest deletion of the ID number: who deleted it, and where it answers for (its usercode). */
+async function deletionOf(db: Db, epicNo: string): Promise<{ by: string; area: string | null } | null> {
+  const [row] = await db
+    .select({ by: deletedIdentities.deletedBy, area: deletedIdentities.deletedArea, account: users.usercode })
+    .from(deletedIdentities)
+    .leftJoin(users, eq(users.username, deletedIdentities.deletedBy))
+    .where(
+      and(
+        eq(deletedIdentities.subjectKind, 'tenant'),
+        eq(normalizedIdNumber(deletedIdentities.epicNo), normalizeIdNumber(epicNo)),
+      ),
+    )
+    .orderBy(desc(deletedIdentities.deletedAt), desc(deletedIdentities.id))
+    .limit(1);
+  // Rows kept before migration 0023 name the area through the deleting account.
+  return row ? { by: row.by, area: row.area ?? row.account } : null;
+}
+
+/** Who asked a change of the record since it was contested (the registration's own held change included). */
+async function askersSince(db: Db, tenantId: number, since: Date): Promise<string[]> {
+  const rows = await db
+    .select({ by: channelChanges.requestedBy })
+    .from(channelChanges)
+    .where(
+      and(
+        eq(channelChanges.subjectKind, 'tenant'),
+        eq(channelChanges.subjectId, String(tenantId)),
+        gte(channelChanges.requestedAt, since),
+      ),
+    );
+  return rows.map((r) => r.by);
+}
+
+/**
+ * Who may settle: a locality officer over the office that deleted the former record (its usercode contains the
+ * deleter's), who neither deleted it nor asked a change of this record (a second pair of eyes). The record itself
+ * need not be within its reach: an anonymous registration gives no office reach, and settling shows nothing of it.
+ */
+async function refuseUnlessSettler(
+  db: Db,
+  staff: { username: string; usercode: string },
+  tenantId: number,
+  contest: { epicNo: string; since: Date },
+): Promise<void> {
+  const deletion = await deletionOf(db, contest.epicNo);
+  if (!deletion?.area || !deletion.area.startsWith(staff.usercode))
+    throw new HttpError(403, CHANNEL_CHANGE_MESSAGES.settlerOutside);
+  const parties = [deletion.by, ...(await askersSince(db, tenantId, contest.since))];
+  if (parties.some((u) => u.toLowerCase() === staff.username.toLowerCase()))
+    throw new HttpError(403, CHANNEL_CHANGE_MESSAGES.settlerInvolved);
+}
+
+export type SettleOutcome = { kind: 'confirmed' } | { kind: 'held'; change: PendingChannelChange };
+
+/**
+ * `POST register/tenant/{id}/settleContest` (a locality officer; the route checks the role, this the office):
+ * the mobile and email the person gives at the counter. The kept ones end the contest now and are told; others
+ * are held like any official's change, told to the kept channel, and no key may stop them.
+ */
+export async function settleContest(
+  deps: AppDeps,
+  request: FastifyRequest,
+  tenantId: number,
+  body: SettleContestBody,
+): Promise<SettleOutcome> {
+  const subject: CitizenScope = { kind: 'tenant', tenantId };
+  await applyDueChannelChange(deps, subject);
+  const [row] = await deps.db
+    .select({ epicNo: tenants.epicNo, since: tenants.channelContestedAt })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  const current = await channelOf(deps.db, subject);
+  // A missing record and an uncontested one answer alike: settling is no way to learn who is registered.
+  if (!row?.since || !current) throw new HttpError(404, CHANNEL_CHANGE_MESSAGES.notContested);
+  const staff = staffOf(request);
+  await refuseUnlessSettler(deps.db, staff, tenantId, { epicNo: row.epicNo, since: row.since });
+  const office = await officeOf(deps.db, staff);
+  const now = deps.clock.now();
+  const edit = channelEditBetween(current, body);
+  if (edit) {
+    const requester = { by: staff.username, role: staff.role, office };
+    const change = await holdChannelChange(deps, request, requester, subject, current, edit, {
+      checkedInPerson: true,
+    });
+    return { kind: 'held', change };
+  }
+  await deps.db.transaction(async (tx) => {
+    await endContest(tx, tenantId);
+    await writeAuditLog(tx, {
+      ...auditContext(request),
+      kind: 'other',
+      username: staff.username,
+      remark: `Settled contested tenant ${tenantId} at the counter (${staff.role}, ${office}): identity document checked, the kept mobile and email confirmed`,
+      at: now,
+    });
+  });
+  await sendChannelNotice(deps.notifier, current, {
+    kind: 'confirmed',
+    askedBy: `an official of ${office}`,
+    at: now,
+    staff: false,
+  });
+  return { kind: 'confirmed' };
+}
