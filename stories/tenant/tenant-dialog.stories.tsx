@@ -4,6 +4,7 @@ import { CHANNEL_CHANGE_MESSAGES } from '../../src/contract/channel-changes.cont
 import { pendingMobileChange } from '../components/channel-change-fakes';
 import { REGISTRATION_NUMBER_LABEL } from '../../src/web/features/tenant/tenant-id-step';
 import { TenantDialogWithFakes } from './tenant-dialog-with-fakes';
+import { SAMPLE_OTP } from './tenant-fakes';
 import { fillNewTenant } from './tenant-form-fill';
 import { button, logInAsSampleTenant, requestOtpFor, startRegistration } from './tenant-story-steps';
 
@@ -144,6 +145,25 @@ export const ChannelChangePending: Story = {
   play: async () => {
     await logInAsSampleTenant();
     await expect(await screen.findByText('A change of your mobile number is pending')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop this change' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop the change' }));
+    await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.stopped('citizen'))).toBeVisible();
+  },
+};
+
+/**
+ * steps.tenantId.login.heldChangeOnly: the OTP reached a contested record's kept channel. Why the record stays
+ * closed, the registration's held change with Stop, and Logout.
+ */
+export const ContestedRecordHeldChangeOnly: Story = {
+  args: { fake: { otpVerify: 'contested' }, services: { pendingChange: pendingMobileChange } },
+  play: async () => {
+    await requestOtpFor();
+    await userEvent.type(screen.getByLabelText('Enter OTP'), SAMPLE_OTP);
+    await userEvent.click(button('Next'));
+    await expect(await screen.findByText('This record is contested')).toBeVisible();
+    await expect(await screen.findByText('A change of your mobile number is pending')).toBeVisible();
+    await expect(screen.queryByRole('tab', { name: 'Basic Details' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Stop this change' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Stop the change' }));
     await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.stopped('citizen'))).toBeVisible();

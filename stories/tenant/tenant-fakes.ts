@@ -74,8 +74,11 @@ const refuse = async (failure: ServerFailure): Promise<never> => {
 export interface FakeTenantOptions {
   /** 'unknown' answers 404 (no such tenant). */
   otpRequest?: 'sends' | 'unknown' | 'fails';
-  /** 'wrong' refuses any code but SAMPLE_OTP with 400; 'pending' never answers. */
-  otpVerify?: 'checks' | 'pending';
+  /**
+   * 'checks' refuses any code but SAMPLE_OTP with 400; 'pending' never answers; 'contested' gives a key that
+   * reaches only the record's held change (docs/otp-channel-changes.md, "A contested record").
+   */
+  otpVerify?: 'checks' | 'pending' | 'contested';
   /** Register tab: 'absent' (404, a new registration), 'exists', 'fails' (500). */
   check?: 'absent' | 'exists' | 'fails';
   /** The document types listed at the final step. */
@@ -111,7 +114,8 @@ export function fakeTenantLogic(options: FakeTenantOptions = {}) {
           verifyOtp: fromPromise<CitizenKey, OtpVerification>(async ({ input }) => {
             if (otpVerify === 'pending') return forever();
             if (input.otp !== SAMPLE_OTP) return refuse({ status: 400 });
-            return { ...sampleKey, subject: input.subject };
+            const key = { ...sampleKey, subject: input.subject };
+            return otpVerify === 'contested' ? { ...key, reach: 'held-change' as const } : key;
           }),
         },
       }),
