@@ -12,7 +12,15 @@ import { outboxRows } from '../support/outbox-rows';
 import { otpKeyFor } from '../support/otp';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
-import { api, freshIdNumber, staffTokens, tenantBody, tenantRow } from './tenants-test-helpers';
+import {
+  api,
+  clockedStaff,
+  freshIdNumber,
+  randomMobile,
+  tenantBody,
+  tenantRow,
+  uniqueEmail,
+} from './tenants-test-helpers';
 
 // Issue 20, re-attack M2: the first to register an ID number kept it. A squatter registers the person's ID number
 // with its own email; an office deletes that record, and the deletion keeps the squatter's channel for the ID
@@ -25,18 +33,9 @@ import { api, freshIdNumber, staffTokens, tenantBody, tenantRow } from './tenant
 const HOUR = 60 * 60_000;
 const WAIT = 72 * HOUR;
 
-let serial = 0;
-const unique = (name: string) =>
-  `${name}${process.pid % 1000}x${Date.now() % 100000}x${(serial += 1)}@example.org`;
-const mobileFor = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
 describe.each(testDatabases())('A contested tenant record on %s', (kind) => {
   const t = useTestApp(kind);
-  let staff = staffTokens(t);
-  const advance = (ms: number) => {
-    t.clock.advance(ms);
-    staff = staffTokens(t);
-  };
+  const { staff, advance } = clockedStaff(t);
   const { otpsTo, noticesTo } = outboxRows(t);
 
   const call = async (
@@ -58,8 +57,8 @@ describe.each(testDatabases())('A contested tenant record on %s', (kind) => {
    */
   const contested = async (deleter = 'moderator') => {
     const epicNo = freshIdNumber();
-    const squatter = { email: unique('squatter'), mobile: mobileFor() };
-    const person = { email: unique('person'), mobile: mobileFor() };
+    const squatter = { email: uniqueEmail('squatter'), mobile: randomMobile() };
+    const person = { email: uniqueEmail('person'), mobile: randomMobile() };
     const first = await call('POST', 'process/tenant', {}, { ...tenantBody(epicNo), ...squatter });
     expect(first.statusCode, first.body).toBe(200);
     const firstId = first.json<TenantSavedReply>().id;
@@ -193,7 +192,7 @@ describe.each(testDatabases())('A contested tenant record on %s', (kind) => {
       'POST',
       'process/tenant',
       {},
-      { ...tenantBody(freshIdNumber()), email: unique('plain') },
+      { ...tenantBody(freshIdNumber()), email: uniqueEmail('plain') },
     );
     const uncontested = await call(
       'POST',

@@ -156,15 +156,13 @@ describe.each(testDatabases())('jurisdiction creation on %s', (kind) => {
   });
 
   it('refuses a 1000th station, a 100th locality and a 100th ward with a clear 409', async () => {
-    await t.db
-      .insert(policeStations)
-      .values(
-        Array.from({ length: 999 }, (_, i) => ({
-          code: `PS1711${String(i + 1).padStart(3, '0')}`,
-          name: `S${i}`,
-          districtCode: '1711',
-        })),
-      );
+    await t.db.insert(policeStations).values(
+      Array.from({ length: 999 }, (_, i) => ({
+        code: `PS1711${String(i + 1).padStart(3, '0')}`,
+        name: `S${i}`,
+        districtCode: '1711',
+      })),
+    );
     const station = await post('master/policeStationEntry', {
       policeStationName: 'One too many',
       dist: '1711',
@@ -172,16 +170,14 @@ describe.each(testDatabases())('jurisdiction creation on %s', (kind) => {
     expect(station.statusCode).toBe(409);
     expect(station.json().message).toBe(M.stationsFull);
 
-    await t.db
-      .insert(localities)
-      .values(
-        Array.from({ length: 99 }, (_, i) => ({
-          code: `PS1711001LA${String(i + 1).padStart(2, '0')}`,
-          name: `L${i}`,
-          headmanName: 'H',
-          policeStationCode: 'PS1711001',
-        })),
-      );
+    await t.db.insert(localities).values(
+      Array.from({ length: 99 }, (_, i) => ({
+        code: `PS1711001LA${String(i + 1).padStart(2, '0')}`,
+        name: `L${i}`,
+        headmanName: 'H',
+        policeStationCode: 'PS1711001',
+      })),
+    );
     const loc = await post('master/locality', {
       localityName: 'One too many',
       headManName: 'H',
@@ -189,16 +185,14 @@ describe.each(testDatabases())('jurisdiction creation on %s', (kind) => {
     });
     expect([loc.statusCode, loc.json().message]).toEqual([409, M.localitiesFull]);
 
-    await t.db
-      .insert(wards)
-      .values(
-        Array.from({ length: 99 }, (_, i) => ({
-          code: `PS1711001LA01W${String(i + 1).padStart(2, '0')}`,
-          name: `W${i}`,
-          headmanName: 'H',
-          localityCode: 'PS1711001LA01',
-        })),
-      );
+    await t.db.insert(wards).values(
+      Array.from({ length: 99 }, (_, i) => ({
+        code: `PS1711001LA01W${String(i + 1).padStart(2, '0')}`,
+        name: `W${i}`,
+        headmanName: 'H',
+        localityCode: 'PS1711001LA01',
+      })),
+    );
     const ward = await post('master/localAuthorityEntry', {
       localAuthorityName: 'One too many',
       headManName: 'H',

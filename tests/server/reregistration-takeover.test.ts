@@ -7,7 +7,15 @@ import { outboxRows } from '../support/outbox-rows';
 import { requestOtpCall } from '../support/otp';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
-import { api, freshIdNumber, staffTokens, tenantBody, tenantRow } from './tenants-test-helpers';
+import {
+  api,
+  clockedStaff,
+  freshIdNumber,
+  randomMobile,
+  tenantBody,
+  tenantRow,
+  uniqueEmail,
+} from './tenants-test-helpers';
 
 // Issue 20 section 1, the penetration test's second chain: an official who reaches a tenant deletes it
 // (DELETE register/tenant/{id}), registers the same ID number again with its own email (POST register/tenant, or
@@ -19,19 +27,9 @@ import { api, freshIdNumber, staffTokens, tenantBody, tenantRow } from './tenant
 const HOUR = 60 * 60_000;
 const WAIT = 72 * HOUR;
 
-let serial = 0;
-const unique = (name: string) =>
-  `${name}${process.pid % 1000}x${Date.now() % 100000}x${(serial += 1)}@example.org`;
-const mobileFor = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
 describe.each(testDatabases())('Deleting a tenant and registering its ID again on %s', (kind) => {
   const t = useTestApp(kind);
-  let staff = staffTokens(t);
-  /** Moves the suite's clock (staff sessions idle out meanwhile: they sign in again). */
-  const advance = (ms: number) => {
-    t.clock.advance(ms);
-    staff = staffTokens(t);
-  };
+  const { staff, advance } = clockedStaff(t);
 
   /** The OTPs and the notices holding some words that were kept for an address. */
   const { otpsTo, noticesTo } = outboxRows(t);
@@ -62,7 +60,7 @@ describe.each(testDatabases())('Deleting a tenant and registering its ID again o
   };
   /** A tenant registered at the moderator's counter (so it reaches it) with a channel of its own, then deleted. */
   const victimDeleted = async () => {
-    const victim = { epicNo: freshIdNumber(), email: unique('victim'), mobile: mobileFor() };
+    const victim = { epicNo: freshIdNumber(), email: uniqueEmail('victim'), mobile: randomMobile() };
     const { id } = await register('register/tenant', { ...tenantBody(victim.epicNo), ...victim });
     await remove(id);
     return victim;
@@ -83,11 +81,11 @@ describe.each(testDatabases())('Deleting a tenant and registering its ID again o
       expect(await noticesTo(victim.email, 'deleted your tenant record')).toBe(1);
       expect(await noticesTo(victim.mobile, 'deleted your tenant record')).toBe(1);
 
-      const attacker = unique('attacker');
+      const attacker = uniqueEmail('attacker');
       const saved = await register(path, {
         ...tenantBody(victim.epicNo),
         email: attacker,
-        mobile: mobileFor(),
+        mobile: randomMobile(),
       });
       expect(saved.channelChange).toBeTruthy();
       // The registrant sees the kept channel masked only.
@@ -124,7 +122,7 @@ describe.each(testDatabases())('Deleting a tenant and registering its ID again o
 
   it('a deleted again record keeps the channel in force, not the pending one; deleting twice changes nothing', async () => {
     const victim = await victimDeleted();
-    const attacker = unique('attacker');
+    const attacker = uniqueEmail('attacker');
     const first = await register('register/tenant', { ...tenantBody(victim.epicNo), email: attacker });
     // The counter registration of a deleted ID number gives the office no reach (attack F-B, reach.md): the
     // moderator cannot delete it again until the tenant consents to one of its applications, which the row's
@@ -158,7 +156,7 @@ describe.each(testDatabases())('Deleting a tenant and registering its ID again o
 
   it('after the waiting period an unstopped change applies (the office path for a lost number)', async () => {
     const victim = await victimDeleted();
-    const fresh = unique('newaddress');
+    const fresh = uniqueEmail('newaddress');
     const saved = await register('register/tenant', { ...tenantBody(victim.epicNo), email: fresh });
     advance(WAIT + HOUR);
     expect(await otpGoesTo(victim.epicNo, [victim.email, fresh])).toEqual([fresh]);
@@ -171,7 +169,7 @@ describe.each(testDatabases())('Deleting a tenant and registering its ID again o
       .update(deletedIdentities)
       .set({ deletedAt: new Date(t.clock.now().getTime() - 366 * 24 * HOUR) })
       .where(eq(deletedIdentities.epicNo, victim.epicNo));
-    const fresh = unique('later');
+    const fresh = uniqueEmail('later');
     const saved = await register('process/tenant', { ...tenantBody(victim.epicNo), email: fresh });
     expect(saved.channelChange).toBeFalsy();
     expect((await tenantRow(t.db, saved.id)).email).toBe(fresh);

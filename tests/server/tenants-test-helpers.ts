@@ -17,6 +17,17 @@ export function freshIdNumber(): string {
   return `TST${process.pid % 10000}${String(next).padStart(4, '0')}${Math.floor(Math.random() * 1000)}`;
 }
 
+let mailSerial = 0;
+/** An email address no other test (or earlier run on the same database) uses: `name...@example.org`. */
+export function uniqueEmail(name: string): string {
+  return `${name}${process.pid % 1000}x${Date.now() % 100000}x${(mailSerial += 1)}@example.org`;
+}
+
+/** A random valid mobile number (starts with 9). */
+export function randomMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
 export function tenantBody(epicNo = freshIdNumber()) {
   const address = {
     address1: 'House 12, Laitumkhrah Main Road',
@@ -62,6 +73,21 @@ export function staffTokens(t: TestApp) {
   return async (username: string) => {
     if (!tokens.has(username)) tokens.set(username, (await signInStaff(t.app, username)).accessToken);
     return bearer(tokens.get(username)!);
+  };
+}
+
+/**
+ * Staff tokens for a suite that moves its clock: `advance` moves the clock, and the staff sign in again after it
+ * (their sessions idle out meanwhile). `staff(username)` gives the bearer header.
+ */
+export function clockedStaff(t: TestApp) {
+  let tokens = staffTokens(t);
+  return {
+    staff: (username: string) => tokens(username),
+    advance: (ms: number) => {
+      t.clock.advance(ms);
+      tokens = staffTokens(t);
+    },
   };
 }
 
