@@ -53,12 +53,12 @@ export const CHANNEL_CHANGE_MESSAGES = {
     `This change was asked at ${office} after the person's identity document was checked there, and it cannot ` +
     `be stopped online. If you did not ask for it, go to that office with your identity document before ${until}.`,
   notContested:
-    "There is no contested tenant record with this registration number. An uncontested record's mobile number or " +
-    'email address is changed with Update (the change is held and told).',
-  settlerOutside:
-    'Only a locality officer over the office that deleted the former record may settle this record.',
+    'There is no contested tenant record with this ID number that your office may settle. An uncontested ' +
+    "record's mobile number or email address is changed with Update (the change is held and told).",
   settlerInvolved:
     'An official who deleted the former record or asked a change of this one may not settle it: ask another locality officer.',
+  /** The first sentence of a settlement that holds the person's new contact (the held sentence follows). */
+  settledHeld: 'The identity was checked at the counter.',
   confirmedInPerson:
     'The identity was checked at the counter and the record keeps its mobile number and email address. ' +
     'Sign-ins through them now reach the whole record.',

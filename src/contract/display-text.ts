@@ -86,3 +86,12 @@ export function displayable(what: HiddenCharacterField) {
 function codePointLabel(char: string): string {
   return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }
+
+/**
+ * An email address as the portal accepts one: something@domain.tld with no space, and no invisible or
+ * text-direction character (a trailing U+200B made an address that a held-change notice showed as the person's
+ * own: re-attack F3, 27-11-2026).
+ */
+export function isPlainEmail(text: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) && findHiddenCharacter(text) === null;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pendingChannelChangeFieldSchema } from './channel-changes.contract';
 import { rentalUnitSchema } from './rental-units.contract';
-import { displayable } from './display-text';
+import { displayable, isPlainEmail } from './display-text';
 
 /**
  * Landlord records and landlords' domestic helpers (public-portal.md sections 3, 5, 7, 8). The same bodies serve
@@ -118,7 +118,7 @@ export const landlordInputSchema = z.object({
     .max(120, 'At most 120 characters.')
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Invalid email address.'),
+    .refine((v) => v === null || isPlainEmail(v), 'Invalid email address.'),
   permanentAddress: addressInputSchema,
   presentAddress: addressInputSchema,
 });

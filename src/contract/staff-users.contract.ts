@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { JurisdictionLevel } from '../../machines/application/jurisdiction';
 import { pageMetaSchema } from './paging';
 import { ROLES, type Role } from './roles';
-import { displayable } from './display-text';
+import { displayable, isPlainEmail } from './display-text';
 
 /**
  * Staff accounts: creation (users/sign-up), deletion (users/removeuser), email change (users/updateuser), the
@@ -105,7 +105,7 @@ export const emailSchema = z
   .trim()
   .min(1, 'Email required')
   .max(254, 'Email is too long')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address.');
+  .refine(isPlainEmail, 'Invalid email address.');
 
 /** The spec's role list: one role object (name, optionally id and rolename) or a bare role name. */
 const roleNameSchema = z.enum(ROLES, { error: () => 'Unknown role' });

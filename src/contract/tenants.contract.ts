@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pendingChannelChangeFieldSchema } from './channel-changes.contract';
 import { idParamSchema, idTypeReplySchema } from './register.contract';
-import { displayable } from './display-text';
+import { displayable, isPlainEmail } from './display-text';
 
 /**
  * Tenant records, family members and domestic helpers of tenants (public-portal.md sections 3-5, 8;
@@ -98,7 +98,7 @@ const emailSchema = z
   .max(254, 'At most 254 characters are allowed.')
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Invalid email address.');
+  .refine((v) => v === null || isPlainEmail(v), 'Invalid email address.');
 
 const stateRefInput = z.object(
   { stateCode: required('State required', 8), stateName: z.string().nullish() },
@@ -192,11 +192,15 @@ export const tenantSchema = z.object({
 export type Tenant = z.infer<typeof tenantSchema>;
 
 /**
- * `POST register/tenant/{id}/settleContest`: a locality officer, with the person at the counter and its identity
- * document checked, settles a contested record with the mobile and email the person gives. The kept ones end the
- * contest at once; others are held and told like any official's change, and no key may stop them.
+ * `POST register/settleContestedTenant`: a locality officer, with the person at the counter, settles a contested
+ * record by the ID number on the identity document it checked, with the mobile and email the person gives. The
+ * kept ones end the contest at once; others are held and told like any official's change, and no key stops them.
  */
-export const settleContestBodySchema = z.object({ mobile: mobileSchema, email: emailSchema });
+export const settleContestBodySchema = z.object({
+  epicNo: tenantIdNumberSchema,
+  mobile: mobileSchema,
+  email: emailSchema,
+});
 export type SettleContestBody = z.infer<typeof settleContestBodySchema>;
 
 export const tenantSavedReplySchema = z.object({

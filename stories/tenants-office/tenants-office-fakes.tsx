@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { ApplicationPage, ApplicationRow } from '../../src/contract/applications.contract';
 import { TENANT_MESSAGES, type Tenant } from '../../src/contract/tenants.contract';
+import { CHANNEL_CHANGE_MESSAGES, updatedReply } from '../../src/contract/channel-changes.contract';
+import { pendingMobileChange } from '../components/channel-change-fakes';
 import type { ServerFailure } from '../../machines/access/failures';
 import { ModalsLayer } from '../../src/web/app/modals-layer';
 import { StaffTenantProfile } from '../../src/web/features/tenant/staff-tenant-profile';
@@ -46,6 +48,14 @@ export interface FakeOfficeOptions {
   lookup?: 'found' | 'absent' | 'refused';
   /** Re-visit Tenant: 'refused' answers that the tenant's record is held elsewhere (docs/reach.md). */
   revisit?: 'works' | 'refused';
+  /**
+   * Settle a contested record: 'held' (a new contact, held), 'confirmed' (the kept contact), 'involved' (403: the
+   * officer deleted the former record or asked a change of it), 'absent' (404: none its office may settle),
+   * 'pending' (never answers).
+   */
+  settle?: 'held' | 'confirmed' | 'involved' | 'absent' | 'pending';
+  /** Who is signed in: the ward officer by default, or the locality officer (who settles contested records). */
+  viewer?: 'moderator' | 'supermoderator';
   onCall?(name: keyof TenantsOfficeApi, args: unknown[]): void;
 }
 
@@ -85,8 +95,34 @@ export function fakeOfficeApi(options: FakeOfficeOptions = {}): TenantsOfficeApi
       if (options.revisit === 'refused') return refuse({ message: TENANT_MESSAGES.recordElsewhere });
       return Promise.resolve(structuredClone(sampleTenant));
     },
+    settleContestedTenant: (body) => {
+      options.onCall?.('settleContestedTenant', [body]);
+      switch (options.settle ?? 'held') {
+        case 'held':
+          return Promise.resolve(
+            updatedReply(
+              CHANNEL_CHANGE_MESSAGES.settledHeld,
+              { ...pendingMobileChange, checkedInPerson: true },
+              'citizen',
+            ),
+          );
+        case 'confirmed':
+          return Promise.resolve({ message: CHANNEL_CHANGE_MESSAGES.confirmedInPerson });
+        case 'involved':
+          return refuse({ status: 403, message: CHANNEL_CHANGE_MESSAGES.settlerInvolved });
+        case 'absent':
+          return refuse({ status: 404, message: CHANNEL_CHANGE_MESSAGES.notContested });
+        case 'pending':
+          return new Promise(() => {});
+      }
+    },
   };
 }
+
+const VIEWERS = {
+  moderator: { username: 'moderator', usercode: 'PS1701001LA01W01', role: 'MODERATOR' },
+  supermoderator: { username: 'supermoderator', usercode: 'PS1701001LA01', role: 'SUPERMODERATOR' },
+} as const;
 
 export interface TenantsPageWithFakesProps {
   office?: FakeOfficeOptions;
@@ -107,7 +143,7 @@ export function TenantsPageWithFakes({
     <ModalsLayer>
       <TenantsOfficeApiContext value={api}>
         <TenantsPage
-          viewer={{ username: 'moderator', usercode: 'PS1701001LA01W01' }}
+          viewer={VIEWERS[office.viewer ?? 'moderator']}
           renderProfile={(entry) => (
             <StaffTenantProfile
               key={entry.tenant?.id ?? `new-${entry.epicNo}`}

@@ -3,6 +3,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fillNewTenant } from '../tenant/tenant-form-fill';
 import { TENANT_MESSAGES } from '../../src/contract/tenants.contract';
 import { NOT_ALLOWED, TenantsPageWithFakes } from './tenants-office-fakes';
+import { CHANNEL_CHANGE_MESSAGES } from '../../src/contract/channel-changes.contract';
+import {
+  DOCUMENT_CHECKED_LABEL,
+  DOCUMENT_UNCHECKED_MESSAGE,
+  SETTLE_TITLE,
+} from '../../src/web/features/tenants-office/settle-contest-form';
 
 /** The officials' Tenants page (/app/tenants) in each of its states, over fake calls. */
 const meta = {
@@ -172,5 +178,87 @@ export const RevisitRefused: Story = {
     );
     await waitFor(() => expect(screen.getByText(TENANT_MESSAGES.recordElsewhere)).toBeVisible());
     await expect(await table()).toBeVisible();
+  },
+};
+
+/** Fills the contested-record form as a locality officer with the person at the counter. */
+async function fillSettlement({ checked = true } = {}) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Contested Record' }));
+  await userEvent.type(screen.getByLabelText(/ID number on the document/), 'DL04201188');
+  await userEvent.type(screen.getByLabelText(/Mobile number/), '9876543210');
+  await userEvent.type(screen.getByLabelText(/Email address/), 'iba@example.org');
+  if (checked) await userEvent.click(screen.getByRole('checkbox', { name: DOCUMENT_CHECKED_LABEL }));
+}
+
+/** A ward officer: no Contested Record button (only the locality officer settles). */
+export const WardOfficerHasNoSettlement: Story = {
+  play: async () => {
+    await screen.findByRole('button', { name: 'Existing Tenant' });
+    await expect(screen.queryByRole('button', { name: 'Contested Record' })).toBeNull();
+  },
+};
+
+/** The locality officer's empty form: Settle shows what is missing, the document check among it. */
+export const SettlementEmpty: Story = {
+  args: { office: { viewer: 'supermoderator' } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Contested Record' }));
+    await expect(await screen.findByRole('heading', { name: SETTLE_TITLE })).toBeVisible();
+    await userEvent.click(button('Settle'));
+    await expect(await screen.findByText(DOCUMENT_UNCHECKED_MESSAGE)).toBeVisible();
+    await expect(screen.getByText('ID required')).toBeVisible();
+  },
+};
+
+/** The person's new contact held: the server's message with the date it takes effect. */
+export const SettlementHeld: Story = {
+  args: { office: { viewer: 'supermoderator', settle: 'held', onCall: fn() } },
+  play: async ({ args }) => {
+    await fillSettlement();
+    await userEvent.click(button('Settle'));
+    await expect(await screen.findByText(/The identity was checked at the counter/)).toBeVisible();
+    await expect(args.office?.onCall).toHaveBeenCalledWith('settleContestedTenant', [
+      { epicNo: 'DL04201188', mobile: '9876543210', email: 'iba@example.org' },
+    ]);
+  },
+};
+
+/** The kept contact confirmed: the contest ends at once. */
+export const SettlementConfirmed: Story = {
+  args: { office: { viewer: 'supermoderator', settle: 'confirmed' } },
+  play: async () => {
+    await fillSettlement();
+    await userEvent.click(button('Settle'));
+    await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.confirmedInPerson)).toBeVisible();
+  },
+};
+
+/** Refused: the officer deleted the former record or asked a change of this one (a second pair of eyes). */
+export const SettlementRefused: Story = {
+  args: { office: { viewer: 'supermoderator', settle: 'involved' } },
+  play: async () => {
+    await fillSettlement();
+    await userEvent.click(button('Settle'));
+    await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.settlerInvolved)).toBeVisible();
+  },
+};
+
+/** Refused alike: no contested record with this ID number that the office may settle (none, not contested, or elsewhere). */
+export const SettlementNoContestedRecord: Story = {
+  args: { office: { viewer: 'supermoderator', settle: 'absent' } },
+  play: async () => {
+    await fillSettlement();
+    await userEvent.click(button('Settle'));
+    await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.notContested)).toBeVisible();
+  },
+};
+
+/** While the call runs, Settle shows it is busy. */
+export const SettlementSaving: Story = {
+  args: { office: { viewer: 'supermoderator', settle: 'pending' } },
+  play: async () => {
+    await fillSettlement();
+    await userEvent.click(button('Settle'));
+    await waitFor(() => expect(button('Settle')).toHaveAttribute('data-loading', 'true'));
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { findHiddenCharacter, hiddenCharacterMessage } from '../../src/contract/display-text';
+import { findHiddenCharacter, hiddenCharacterMessage, isPlainEmail } from '../../src/contract/display-text';
 import {
   localityEntryBodySchema,
   stationEntryBodySchema,
@@ -8,7 +8,7 @@ import {
 } from '../../src/contract/jurisdiction-admin.contract';
 import { helperInputSchema, landlordInputSchema } from '../../src/contract/landlords.contract';
 import { citizenUnitSchema } from '../../src/contract/rental-units.contract';
-import { signUpBodySchema } from '../../src/contract/staff-users.contract';
+import { emailSchema as staffEmailSchema, signUpBodySchema } from '../../src/contract/staff-users.contract';
 import {
   familyMemberBodySchema,
   helperBodySchema,
@@ -205,4 +205,22 @@ it('the staff usercode refuses it too', () => {
   expect(result.error?.issues.find((issue) => issue.path[0] === 'usercode')?.message).toBe(
     hiddenCharacterMessage('usercode', 'U+202E'),
   );
+});
+
+describe('isPlainEmail (re-attack F3: an address with an invisible character is another address that looks alike)', () => {
+  it.each(['ll1@atk.test', 'a.b+c@example.org'])('accepts %s', (email) => {
+    expect(isPlainEmail(email)).toBe(true);
+  });
+  it.each(['ll1@atk.test\u200b', 'l\u202El1@atk.test', 'no-at.example.org', 'a b@example.org', 'a@b'])(
+    'refuses %j',
+    (email) => {
+      expect(isPlainEmail(email)).toBe(false);
+    },
+  );
+  it('refuses it in the tenant, landlord and staff schemas alike', () => {
+    for (const schema of [tenantBodySchema.shape.email, landlordInputSchema.shape.email, staffEmailSchema]) {
+      expect(schema.safeParse('ll1@atk.test\u200b').success).toBe(false);
+      expect(schema.safeParse('ll1@atk.test').success).toBe(true);
+    }
+  });
 });

@@ -6,7 +6,6 @@ import {
 } from '../../src/contract/channel-changes.contract';
 import type { Tenant, TenantSavedReply } from '../../src/contract/tenants.contract';
 import { channelChanges, citizenKeys, tenants } from '../../src/server/db/schema';
-import { SETTLED_HELD_MESSAGE } from '../../src/server/routes/tenant-contests';
 import { withKey } from '../support/citizen-key';
 import { outboxRows } from '../support/outbox-rows';
 import { otpKeyFor } from '../support/otp';
@@ -45,6 +44,9 @@ describe.each(testDatabases())('A contested tenant record on %s', (kind) => {
     payload?: object,
   ) => t.app.inject({ method, url: api(path), headers: headers as Record<string, string>, payload });
 
+  const settleAs = async (username: string, body: object) =>
+    call('POST', 'register/settleContestedTenant', await staff(username), body);
+
   /** A key bought through the OTP the tenant's ID number sends now, read from the outbox at `to`. */
   const keyThrough = async (epicNo: string, to: string) => {
     advance(16 * 60_000);
@@ -55,7 +57,7 @@ describe.each(testDatabases())('A contested tenant record on %s', (kind) => {
    * The chain: the squatter registers the ID anonymously, the ward moderator (who reaches it through an
    * application in its ward, here the counter area set by hand) deletes it, the person registers it again.
    */
-  const contested = async (deleter = 'moderator') => {
+  const contested = async (deleter = 'moderator', registrant: string | null = null) => {
     const epicNo = freshIdNumber();
     const squatter = { email: uniqueEmail('squatter'), mobile: randomMobile() };
     const person = { email: uniqueEmail('person'), mobile: randomMobile() };
@@ -67,8 +69,8 @@ describe.each(testDatabases())('A contested tenant record on %s', (kind) => {
     expect(removed.statusCode, removed.body).toBe(200);
     const again = await call(
       'POST',
-      'process/tenant',
-      {},
+      registrant ? 'register/tenant' : 'process/tenant',
+      registrant ? await staff(registrant) : {},
       {
         ...tenantBody(epicNo),
         firstName: 'Realperson',
@@ -117,15 +119,10 @@ describe.each(testDatabases())('A contested tenant record on %s', (kind) => {
     const squatter = withKey((await keyThrough(c.epicNo, c.squatter.email)).apiKey);
     expect((await call('POST', 'process/channelChange/stop', squatter)).statusCode).toBe(200);
 
-    const settle = await call(
-      'POST',
-      `register/tenant/${c.tenantId}/settleContest`,
-      await staff('supermoderator'),
-      c.person,
-    );
+    const settle = await settleAs('supermoderator', { epicNo: c.epicNo, ...c.person });
     expect(settle.statusCode, settle.body).toBe(200);
     const reply = settle.json<ChannelUpdateReply>();
-    expect(reply.message).toContain(SETTLED_HELD_MESSAGE);
+    expect(reply.message).toContain(CHANNEL_CHANGE_MESSAGES.settledHeld);
     expect(reply.channelChange?.checkedInPerson).toBe(true);
     expect(reply.message).not.toContain(c.person.email);
     expect(await noticesTo(c.squatter.email, 'cannot be stopped online')).toBe(1);
@@ -153,15 +150,18 @@ describe.each(testDatabases())('A contested tenant record on %s', (kind) => {
 
   it("settled with the kept contact (the kept channel was the person's): the contest ends at once and is told", async () => {
     const c = await contested();
-    const settle = await call(
-      'POST',
-      `register/tenant/${c.tenantId}/settleContest`,
-      await staff('supermoderator'),
-      c.squatter,
-    );
+    const settle = await settleAs('supermoderator', { epicNo: c.epicNo, ...c.squatter });
     expect(settle.statusCode, settle.body).toBe(200);
     expect(settle.json().message).toBe(CHANNEL_CHANGE_MESSAGES.confirmedInPerson);
     expect(await noticesTo(c.squatter.email, 'confirmed that one-time passwords keep coming here')).toBe(1);
+    // The registrant's held change ends with the contest (re-attack F2): after the wait the OTPs still come here.
+    const changes = await t.db
+      .select()
+      .from(channelChanges)
+      .where(eq(channelChanges.subjectId, String(c.tenantId)));
+    expect(changes.map((r) => r.stoppedBy)).toEqual(['settled at the counter by supermoderator']);
+    advance(WAIT + HOUR);
+    expect((await tenantRow(t.db, c.tenantId)).email).toBe(c.squatter.email);
     const key = await keyThrough(c.epicNo, c.squatter.email);
     expect(key.reach).toBeUndefined();
     expect((await call('GET', `process/tenant/${c.tenantId}`, withKey(key.apiKey))).statusCode).toBe(200);
@@ -177,38 +177,36 @@ describe.each(testDatabases())('A contested tenant record on %s', (kind) => {
 
   it('refusals: the ward officer, another locality, bad input, an uncontested or missing record (alike)', async () => {
     const c = await contested();
-    const body = c.person;
-    const url = `register/tenant/${c.tenantId}/settleContest`;
-    const ward = await call('POST', url, await staff('moderator'), body);
+    const body = { epicNo: c.epicNo, ...c.person };
+    const ward = await settleAs('moderator', body);
     expect(ward.statusCode).toBe(403);
-    const other = await call('POST', url, await staff('supermoderator2'), body);
-    expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe(CHANNEL_CHANGE_MESSAGES.settlerOutside);
-    for (const bad of [{ ...body, mobile: 'abc' }, { ...body, email: 'not-an-email' }, {}]) {
-      const res = await call('POST', url, await staff('supermoderator'), bad);
+    // Another locality learns nothing: the same 404 as for no contested record (re-attack F4).
+    const other = await settleAs('supermoderator2', body);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(CHANNEL_CHANGE_MESSAGES.notContested);
+    for (const bad of [
+      { ...body, mobile: 'abc' },
+      { ...body, email: 'not-an-email' },
+      { ...body, epicNo: 'x' },
+      {},
+    ]) {
+      const res = await settleAs('supermoderator', bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
+    const plainId = freshIdNumber();
     const plain = await call(
       'POST',
       'process/tenant',
       {},
-      { ...tenantBody(freshIdNumber()), email: uniqueEmail('plain') },
+      { ...tenantBody(plainId), email: uniqueEmail('plain') },
     );
-    const uncontested = await call(
-      'POST',
-      `register/tenant/${plain.json<TenantSavedReply>().id}/settleContest`,
-      await staff('supermoderator'),
-      body,
-    );
+    expect(plain.statusCode).toBe(200);
+    const uncontested = await settleAs('supermoderator', { ...body, epicNo: plainId });
     expect(uncontested.statusCode).toBe(404);
-    const missing = await call(
-      'POST',
-      'register/tenant/99999999/settleContest',
-      await staff('supermoderator'),
-      body,
-    );
+    const missing = await settleAs('supermoderator', { ...body, epicNo: freshIdNumber() });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(uncontested.json().message);
+    expect(missing.body).toBe(other.body);
     // Nothing changed: still contested, the registration's change still the pending one.
     expect(
       (await t.db.select().from(tenants).where(eq(tenants.id, c.tenantId)))[0].channelContestedAt,
@@ -220,10 +218,16 @@ describe.each(testDatabases())('A contested tenant record on %s', (kind) => {
     expect(keys).toEqual([]);
   });
 
+  it('the locality officer who registered the ID again at its counter may not settle it (re-attack F1)', async () => {
+    const c = await contested('moderator', 'supermoderator');
+    const own = await settleAs('supermoderator', { epicNo: c.epicNo, ...c.person });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(CHANNEL_CHANGE_MESSAGES.settlerInvolved);
+  });
+
   it('the locality officer who deleted the former record may not settle it', async () => {
     const c = await contested('supermoderator');
-    const url = `register/tenant/${c.tenantId}/settleContest`;
-    const own = await call('POST', url, await staff('supermoderator'), c.person);
+    const own = await settleAs('supermoderator', { epicNo: c.epicNo, ...c.person });
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(CHANNEL_CHANGE_MESSAGES.settlerInvolved);
     expect(

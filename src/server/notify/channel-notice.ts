@@ -40,11 +40,31 @@ export function editWhat(edit: ChannelEdit): string {
   return parts.join(' and ');
 }
 
-/** The new values, masked: "******1234", "a***@example.org" or both. */
-function editTo(edit: ChannelEdit): string {
+/**
+ * The new values, masked: "******1234", "a***@example.org" or both. A new value whose mask is the same as the
+ * current one's says so: an official could pick an address that shortens like the person's own, and the notice
+ * would read like no change at all (re-attack F3, 27-11-2026).
+ */
+function editTo(edit: ChannelEdit, current?: Channel): string {
+  const alike = (mask: (v: string | null) => string, now: string | null | undefined, then: string | null) =>
+    current !== undefined && then !== null && mask(then) === mask(now ?? null);
   const parts = [
-    ...('mobile' in edit ? [maskMobile(edit.mobile ?? null)] : []),
-    ...('email' in edit ? [maskEmail(edit.email ?? null)] : []),
+    ...('mobile' in edit
+      ? [
+          maskMobile(edit.mobile ?? null) +
+            (alike(maskMobile, current?.mobile, edit.mobile ?? null)
+              ? ' (another number, ending in the same digits as your current one)'
+              : ''),
+        ]
+      : []),
+    ...('email' in edit
+      ? [
+          maskEmail(edit.email ?? null) +
+            (alike(maskEmail, current?.email, edit.email ?? null)
+              ? ' (another address, which shortens like your current one)'
+              : ''),
+        ]
+      : []),
   ];
   return parts.join(' and ');
 }
@@ -87,8 +107,8 @@ function deletedNoticeText(notice: Extract<ChannelNotice, { kind: 'deleted' }>) 
   };
 }
 
-/** Subject and text of a notice. */
-export function channelNoticeText(notice: ChannelNotice): { subject: string; text: string } {
+/** Subject and text of a notice to `to` (the channel in force before the change). */
+export function channelNoticeText(notice: ChannelNotice, to?: Channel): { subject: string; text: string } {
   if (notice.kind === 'deleted') return deletedNoticeText(notice);
   if (notice.kind === 'confirmed')
     return {
@@ -112,7 +132,7 @@ export function channelNoticeText(notice: ChannelNotice): { subject: string; tex
       return {
         subject: `${PORTAL_NAME}: a change of your ${what} was asked`,
         text:
-          `${capitalised(notice.askedBy)} asked to change the ${what} of your ${account} to ${editTo(notice.edit)}. ` +
+          `${capitalised(notice.askedBy)} asked to change the ${what} of your ${account} to ${editTo(notice.edit, to)}. ` +
           (notice.checkedAt
             ? `It was asked after an identity document was checked at ${notice.checkedAt}, and it takes effect on ` +
               `${indianDateTime(notice.effectiveAt)}; it cannot be stopped online. If you did not ask for it, go to ` +
@@ -136,7 +156,7 @@ export async function sendChannelNotice(
   to: Channel,
   notice: ChannelNotice,
 ): Promise<void> {
-  const { subject, text } = channelNoticeText(notice);
+  const { subject, text } = channelNoticeText(notice, to);
   // A staff account's notices stay out of the readable demo outbox (they would name the account's email).
   const keepOutOfOutbox = notice.staff;
   const messages: OutgoingMessage[] = [

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   CHANNEL_CHANGE_MESSAGES,
@@ -70,18 +70,16 @@ async function deletionOf(db: Db, epicNo: string): Promise<{ by: string; area: s
   return row ? { by: row.by, area: row.area ?? row.account } : null;
 }
 
-/** Who asked a change of the record since it was contested (the registration's own held change included). */
-async function askersSince(db: Db, tenantId: number, since: Date): Promise<string[]> {
+/**
+ * Who asked a change of this record, ever: the record was made by the registration that contested it, so every
+ * change of it is part of the contest, the registration's own held change included (an official who registered
+ * the ID again at its counter asked it: re-attack F1, 27-11-2026).
+ */
+async function askersOf(db: Db, tenantId: number): Promise<string[]> {
   const rows = await db
     .select({ by: channelChanges.requestedBy })
     .from(channelChanges)
-    .where(
-      and(
-        eq(channelChanges.subjectKind, 'tenant'),
-        eq(channelChanges.subjectId, String(tenantId)),
-        gte(channelChanges.requestedAt, since),
-      ),
-    );
+    .where(and(eq(channelChanges.subjectKind, 'tenant'), eq(channelChanges.subjectId, String(tenantId))));
   return rows.map((r) => r.by);
 }
 
@@ -94,12 +92,14 @@ async function refuseUnlessSettler(
   db: Db,
   staff: { username: string; usercode: string },
   tenantId: number,
-  contest: { epicNo: string; since: Date },
+  epicNo: string,
 ): Promise<void> {
-  const deletion = await deletionOf(db, contest.epicNo);
+  const deletion = await deletionOf(db, epicNo);
+  // Outside the deleting office it answers as for no contested record: a locality officer elsewhere must not learn
+  // which ID numbers are contested (re-attack F4, 27-11-2026).
   if (!deletion?.area || !deletion.area.startsWith(staff.usercode))
-    throw new HttpError(403, CHANNEL_CHANGE_MESSAGES.settlerOutside);
-  const parties = [deletion.by, ...(await askersSince(db, tenantId, contest.since))];
+    throw new HttpError(404, CHANNEL_CHANGE_MESSAGES.notContested);
+  const parties = [deletion.by, ...(await askersOf(db, tenantId))];
   if (parties.some((u) => u.toLowerCase() === staff.username.toLowerCase()))
     throw new HttpError(403, CHANNEL_CHANGE_MESSAGES.settlerInvolved);
 }
@@ -107,16 +107,20 @@ async function refuseUnlessSettler(
 export type SettleOutcome = { kind: 'confirmed' } | { kind: 'held'; change: PendingChannelChange };
 
 /**
- * `POST register/tenant/{id}/settleContest` (a locality officer; the route checks the role, this the office):
+ * `POST register/settleContestedTenant` (a locality officer; the route checks the role, this the office):
  * the mobile and email the person gives at the counter. The kept ones end the contest now and are told; others
  * are held like any official's change, told to the kept channel, and no key may stop them.
  */
 export async function settleContest(
   deps: AppDeps,
   request: FastifyRequest,
-  tenantId: number,
   body: SettleContestBody,
 ): Promise<SettleOutcome> {
+  // A missing record and an uncontested one answer alike: settling is no way to learn who is registered.
+  const byIdNumber = eq(normalizedIdNumber(tenants.epicNo), normalizeIdNumber(body.epicNo));
+  const [found] = await deps.db.select({ id: tenants.id }).from(tenants).where(byIdNumber);
+  if (!found) throw new HttpError(404, CHANNEL_CHANGE_MESSAGES.notContested);
+  const tenantId = found.id;
   const subject: CitizenScope = { kind: 'tenant', tenantId };
   await applyDueChannelChange(deps, subject);
   const [row] = await deps.db
@@ -124,10 +128,9 @@ export async function settleContest(
     .from(tenants)
     .where(eq(tenants.id, tenantId));
   const current = await channelOf(deps.db, subject);
-  // A missing record and an uncontested one answer alike: settling is no way to learn who is registered.
   if (!row?.since || !current) throw new HttpError(404, CHANNEL_CHANGE_MESSAGES.notContested);
   const staff = staffOf(request);
-  await refuseUnlessSettler(deps.db, staff, tenantId, { epicNo: row.epicNo, since: row.since });
+  await refuseUnlessSettler(deps.db, staff, tenantId, row.epicNo);
   const office = await officeOf(deps.db, staff);
   const now = deps.clock.now();
   const edit = channelEditBetween(current, body);
@@ -140,11 +143,24 @@ export async function settleContest(
   }
   await deps.db.transaction(async (tx) => {
     await endContest(tx, tenantId);
+    // The registrant's held change made the contest; the person at the counter kept its contact, so it ends too
+    // (re-attack F2, 27-11-2026: it stayed pending and would have moved the OTPs after the wait).
+    await tx
+      .update(channelChanges)
+      .set({ stoppedAt: now, stoppedBy: `settled at the counter by ${staff.username}` })
+      .where(
+        and(
+          eq(channelChanges.subjectKind, 'tenant'),
+          eq(channelChanges.subjectId, String(tenantId)),
+          isNull(channelChanges.appliedAt),
+          isNull(channelChanges.stoppedAt),
+        ),
+      );
     await writeAuditLog(tx, {
       ...auditContext(request),
       kind: 'other',
       username: staff.username,
-      remark: `Settled contested tenant ${tenantId} at the counter (${staff.role}, ${office}): identity document checked, the kept mobile and email confirmed`,
+      remark: `Settled contested tenant ${tenantId} at the counter (${staff.role}, ${office}): identity document checked, the kept mobile and email confirmed, the pending change stopped`,
       at: now,
     });
   });

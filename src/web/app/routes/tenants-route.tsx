@@ -19,7 +19,7 @@ export function TenantsRoute() {
     });
   return (
     <TenantsPage
-      viewer={{ username: session.username, usercode: session.usercode }}
+      viewer={{ username: session.username, usercode: session.usercode, role: session.role }}
       renderProfile={(entry) => (
         <StaffTenantProfile
           key={entry.tenant?.id ?? `new-${entry.epicNo}`}

@@ -2,8 +2,17 @@ import { createContext, useContext } from 'react';
 import { z } from 'zod';
 import { applicationPageSchema, type ApplicationPage } from '../../../contract/applications.contract';
 import type { ServerFailure } from '../../../../machines/access/failures';
-import { TENANT_MESSAGES, tenantSchema, type Tenant } from '../../../contract/tenants.contract';
-import { getParsed as get } from '../../api/parsed-calls';
+import {
+  TENANT_MESSAGES,
+  tenantSchema,
+  type SettleContestBody,
+  type Tenant,
+} from '../../../contract/tenants.contract';
+import {
+  channelUpdateReplySchema,
+  type ChannelUpdateReply,
+} from '../../../contract/channel-changes.contract';
+import { getParsed as get, sendParsed } from '../../api/parsed-calls';
 
 /** Only a LARP list can hold incomplete applications (docs/applications-api.md "Complete and incomplete variants"). */
 export const INCOMPLETE_STATUS = 'LARP';
@@ -19,6 +28,8 @@ export interface TenantsOfficeApi {
   tenantByIdNumber(epicNo: string): Promise<Tenant>;
   /** The tenant an application was generated for (Re-visit Tenant). */
   tenantOfApplication(applid: number): Promise<Tenant>;
+  /** Settles a contested record at the counter (docs/otp-channel-changes.md, "A contested record"). */
+  settleContestedTenant(body: SettleContestBody): Promise<ChannelUpdateReply>;
 }
 
 const enc = encodeURIComponent;
@@ -43,6 +54,8 @@ export const httpTenantsOfficeApi: TenantsOfficeApi = {
     }
     return get(`register/tenant/${tenant.id}`, tenantSchema);
   },
+  settleContestedTenant: (body) =>
+    sendParsed('POST', 'register/settleContestedTenant', channelUpdateReplySchema, body),
 };
 
 export const TenantsOfficeApiContext = createContext<TenantsOfficeApi>(httpTenantsOfficeApi);

@@ -6,6 +6,8 @@ import type { Tenant } from '../../../contract/tenants.contract';
 import { showFormSnackbar } from '../../app/snackbar';
 import { IncompleteApplications } from './incomplete-applications';
 import { TenantEntry, type EntryMode } from './tenant-entry';
+import { SettleContestForm } from './settle-contest-form';
+import type { Role } from '../../../contract/roles';
 import { useTenantsOfficeApi } from './tenants-office-api';
 import { useIncompleteList } from './use-incomplete-list';
 
@@ -25,7 +27,7 @@ export interface ProfileEntry {
 }
 
 export interface TenantsPageProps {
-  viewer: { username: string; usercode: string };
+  viewer: { username: string; usercode: string; role: Role };
   /** The tenant profile view (the citizen's tabs over the staff calls); the route plugs it in. */
   renderProfile: (entry: ProfileEntry) => ReactNode;
 }
@@ -39,14 +41,14 @@ type Opened = { tenant: Tenant | null; epicNo: string };
 export function TenantsPage({ viewer, renderProfile }: TenantsPageProps) {
   const api = useTenantsOfficeApi();
   const [page, setPage] = useState(0);
-  const [entry, setEntry] = useState<EntryMode | null>(null);
+  const [entry, setEntry] = useState<EntryMode | 'contested' | null>(null);
   const [searching, setSearching] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [revisiting, setRevisiting] = useState<number | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
   const list = useIncompleteList({ code: viewer.usercode, username: viewer.username, page });
 
-  const choose = (mode: EntryMode | null) => {
+  const choose = (mode: EntryMode | 'contested' | null) => {
     setEntry(mode);
     setRefusal(null);
   };
@@ -124,8 +126,19 @@ export function TenantsPage({ viewer, renderProfile }: TenantsPageProps) {
         >
           New Tenant
         </Button>
+        {/* A locality officer settles contested records at the counter (docs/otp-channel-changes.md). */}
+        {viewer.role === 'SUPERMODERATOR' ? (
+          <Button
+            variant={entry === 'contested' ? 'filled' : 'outline'}
+            aria-pressed={entry === 'contested'}
+            onClick={() => choose('contested')}
+          >
+            Contested Record
+          </Button>
+        ) : null}
       </Group>
-      {entry ? (
+      {entry === 'contested' ? <SettleContestForm onCancel={() => choose(null)} /> : null}
+      {entry === 'existing' || entry === 'new' ? (
         <TenantEntry
           key={entry}
           mode={entry}
