@@ -163,10 +163,8 @@ export const tenantStepperMachine = setup({
                 // A contested record (docs/otp-channel-changes.md): the key reaches only the held change of its
                 // mobile or email, which the view shows with Stop; the record stays unread. Another ID starts over.
                 heldChangeOnly: {
-                  entry: assign({
-                    tab: 'login',
-                    notice: { kind: 'info', text: TENANT_MESSAGES.heldChangeOnly },
-                  }),
+                  // The view says why (TENANT_MESSAGES.heldChangeOnly) where it stays; no snackbar repeats it.
+                  entry: assign({ tab: 'login', notice: null }),
                   on: {
                     'idKind.select': { target: 'enteringId', actions: 'selectIdKind' },
                     'id.change': { target: 'enteringId', actions: 'setId' },

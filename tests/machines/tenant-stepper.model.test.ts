@@ -209,7 +209,7 @@ describe('tenant stepper machine: model-based paths', () => {
         expect(isTenantHeldChangeOnly(snapshot())).toBe(true);
         expect(context().key).toEqual(heldChangeKey);
         expect(context().tab).toBe('login');
-        expect(context().notice).toEqual({ kind: 'info', text: TENANT_MESSAGES.heldChangeOnly });
+        expect(context().notice).toBeNull();
         expect(inFlight('loadTenant')).toBe(0);
         expect(tenantActiveStep(snapshot())).toBe(0);
         expect(snapshot().matches({ session: 'anonymous' })).toBe(false);

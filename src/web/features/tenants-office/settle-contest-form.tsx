@@ -95,9 +95,7 @@ export function SettleContestForm({ onCancel }: { onCancel: () => void }) {
           {outcome ? (
             <Alert
               color={outcome.kind === 'settled' ? 'green' : 'red'}
-              variant="light"
               role={outcome.kind === 'settled' ? 'status' : 'alert'}
-              title={outcome.kind === 'settled' ? 'Settled' : 'Not settled'}
             >
               {outcome.message}
             </Alert>
