@@ -46,6 +46,16 @@ function pendingFor(subject: CitizenScope): SQL {
   )!;
 }
 
+/** Closes the subject's pending change, if any, naming why (in the caller's transaction). */
+export async function stopPendingChange(
+  db: Db,
+  subject: CitizenScope,
+  at: Date,
+  stoppedBy: string,
+): Promise<void> {
+  await db.update(channelChanges).set({ stoppedAt: at, stoppedBy }).where(pendingFor(subject));
+}
+
 function editOf(row: ChangeRow): ChannelEdit {
   return {
     ...(row.setsMobile ? { mobile: row.newMobile } : {}),

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   CHANNEL_CHANGE_MESSAGES,
@@ -13,7 +13,12 @@ import { sendChannelNotice } from '../../notify/channel-notice';
 import { auditContext, writeAuditLog } from '../../security/audit-log';
 import type { CitizenKeyReach, CitizenScope } from '../../security/citizen-keys';
 import { staffOf } from '../../security/auth-guard';
-import { applyDueChannelChange, holdChannelChange, officeOf } from './channel-changes.service';
+import {
+  applyDueChannelChange,
+  holdChannelChange,
+  officeOf,
+  stopPendingChange,
+} from './channel-changes.service';
 import { channelEditBetween, channelOf } from './channel-of';
 
 // A contested record (docs/otp-channel-changes.md, "A contested record"): a tenant ID number registered again over
@@ -145,17 +150,7 @@ export async function settleContest(
     await endContest(tx, tenantId);
     // The registrant's held change made the contest; the person at the counter kept its contact, so it ends too
     // (re-attack F2, 27-11-2026: it stayed pending and would have moved the OTPs after the wait).
-    await tx
-      .update(channelChanges)
-      .set({ stoppedAt: now, stoppedBy: `settled at the counter by ${staff.username}` })
-      .where(
-        and(
-          eq(channelChanges.subjectKind, 'tenant'),
-          eq(channelChanges.subjectId, String(tenantId)),
-          isNull(channelChanges.appliedAt),
-          isNull(channelChanges.stoppedAt),
-        ),
-      );
+    await stopPendingChange(tx, subject, now, `settled at the counter by ${staff.username}`);
     await writeAuditLog(tx, {
       ...auditContext(request),
       kind: 'other',

@@ -1,13 +1,18 @@
-import { and, desc, eq, exists, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PendingChannelChange } from '../../../contract/channel-changes.contract';
 import { normalizeIdNumber } from '../../../contract/tenants.contract';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { channelChanges, deletedIdentities, normalizedIdNumber } from '../../db/schema';
+import { deletedIdentities, normalizedIdNumber } from '../../db/schema';
 import { sendChannelNotice } from '../../notify/channel-notice';
 import type { CitizenScope } from '../../security/citizen-keys';
-import { ANONYMOUS_REGISTRATION, holdChannelChange, staffRequester } from './channel-changes.service';
+import {
+  ANONYMOUS_REGISTRATION,
+  holdChannelChange,
+  staffRequester,
+  stopPendingChange,
+} from './channel-changes.service';
 import { channelEditBetween, type Channel } from './channel-of';
 import { markContested } from './contested-records';
 
@@ -45,17 +50,7 @@ export async function rememberDeletedTenant(tx: Db, tenantId: number, gone: Dele
     deletedOffice: gone.deletedOffice,
     deletedArea: gone.deletedArea,
   });
-  await tx
-    .update(channelChanges)
-    .set({ stoppedAt: gone.at, stoppedBy: `record deleted by ${gone.deletedBy}` })
-    .where(
-      and(
-        eq(channelChanges.subjectKind, 'tenant'),
-        eq(channelChanges.subjectId, String(tenantId)),
-        isNull(channelChanges.appliedAt),
-        isNull(channelChanges.stoppedAt),
-      ),
-    );
+  await stopPendingChange(tx, { kind: 'tenant', tenantId }, gone.at, `record deleted by ${gone.deletedBy}`);
 }
 
 /** After the deletion: the deleted person's channel is told who deleted its record. */
