@@ -59,6 +59,8 @@ export const tenantStepperMachine = setup({
     onRegisterTab: ({ context }) => context.tab === 'register',
     tenantKnown: ({ context }) => context.tenant?.tenantId != null,
     newTenant: ({ context }) => context.tenant?.tenantId == null,
+    newTenantWithHeldContact: ({ context, event }) =>
+      context.tenant?.tenantId == null && event.type === 'tenant.saved' && Boolean(event.contactHeldUntil),
     requiredDocumentsPresent: ({ context }) =>
       REQUIRED_TENANT_DOCUMENTS.every((type) => context.documentTypes.includes(type)),
     hasKey: ({ context }) => context.key !== null,
@@ -249,6 +251,9 @@ export const tenantStepperMachine = setup({
                 },
               },
             },
+            // A first save whose contact is held (docs/otp-channel-changes.md, "A contested record"): no OTP would
+            // reach the person, so the view says when its contact takes effect and where to settle it sooner.
+            registeredWithHeldContact: {},
             // Back at step 0 after a new tenant's first save: they log in with an OTP for the registration number.
             registrationOtp: {
               invoke: {
@@ -288,6 +293,20 @@ export const tenantStepperMachine = setup({
             editing: {
               on: {
                 'tenant.saved': [
+                  // The ID's earlier record was deleted and its contact kept: the OTP would not reach this person.
+                  {
+                    guard: 'newTenantWithHeldContact',
+                    target: '#tenantStepper.steps.tenantId.registeredWithHeldContact',
+                    actions: assign(({ context, event }) => ({
+                      tenant: {
+                        tenantId: event.tenantId,
+                        epicNo: context.tenant?.epicNo ?? context.id,
+                        details: event.details,
+                        contactHeldUntil: event.contactHeldUntil,
+                      },
+                      notice: null,
+                    })),
+                  },
                   {
                     guard: 'newTenant',
                     target: '#tenantStepper.steps.tenantId.registrationOtp',

@@ -71,3 +71,8 @@ export function isTenantSessionExpired(snapshot: TenantStepperSnapshot): boolean
 export function isTenantHeldChangeOnly(snapshot: TenantStepperSnapshot): boolean {
   return snapshot.matches({ steps: { tenantId: { login: 'heldChangeOnly' } } });
 }
+
+/** After a first save whose contact is held: when it takes effect, shown instead of an OTP that would go astray. */
+export function isTenantContactHeld(snapshot: TenantStepperSnapshot): boolean {
+  return snapshot.matches({ steps: { tenantId: 'registeredWithHeldContact' } });
+}

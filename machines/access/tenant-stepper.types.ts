@@ -12,6 +12,11 @@ export interface TenantRecord {
   /** The ID document number (driving licence, PAN or EPIC) when known. */
   epicNo: string;
   details?: unknown;
+  /**
+   * A first save of an ID number whose earlier record was deleted, with another contact than it had: the new
+   * contact is held until this date (in words) and the OTPs go to the earlier one (docs/otp-channel-changes.md).
+   */
+  contactHeldUntil?: string;
 }
 
 export interface TenantLookup {
@@ -46,6 +51,12 @@ export const TENANT_MESSAGES = {
   /** public-portal.md section 8, 'Session expiry alert': the key ran out or was revoked (a 401 on a process/ call). */
   sessionExpired: 'Your session has expired. Please login again!',
   /** The OTP went to a contested record's kept channel: its key reaches only the held change (ours). */
+  /** After a first save whose contact is held (ours): the person cannot log in with it yet. */
+  contactHeld: (tenantId: string, until: string) =>
+    `Your registration number is ${tenantId}. This ID number was registered before and that record was deleted, ` +
+    'so its one-time passwords still go to the mobile number and email address it had. Yours take effect on ' +
+    `${until} unless that contact stops it; you can log in with them then. To settle it sooner, go to your ` +
+    'locality office with your identity document.',
   heldChangeOnly:
     'This ID was registered again after its record was deleted, and the new registration gave another mobile ' +
     'number or email address. You can see that change below and stop it if it was not you. To open the record, ' +
@@ -71,7 +82,7 @@ export type TenantStepperEvent =
   | { type: 'otp.request' }
   | { type: 'step.next' }
   | { type: 'step.back' }
-  | { type: 'tenant.saved'; tenantId: string; details?: unknown }
+  | { type: 'tenant.saved'; tenantId: string; details?: unknown; contactHeldUntil?: string }
   | { type: 'documents.changed'; types: string[] }
   | { type: 'form.download' }
   | { type: 'stepper.reset' }

@@ -130,6 +130,21 @@ export const RegistrationOtp: Story = {
   },
 };
 
+/**
+ * steps.tenantId.registeredWithHeldContact: the ID's earlier record was deleted and kept its contact, so the first
+ * save holds the new one; instead of an OTP that would go to the earlier contact, when it takes effect.
+ */
+export const RegisteredWithHeldContact: Story = {
+  args: { services: { saveTenant: 'holdsContact' } },
+  play: async () => {
+    await startRegistration();
+    await fillNewTenant();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Your mobile number and email address are held')).toBeVisible();
+    await expect(screen.queryByLabelText('Enter OTP')).toBeNull();
+  },
+};
+
 /** steps.details with the key held: a registered tenant read-only, every tab open. */
 export const ExistingTenantProfile: Story = {
   play: async () => {

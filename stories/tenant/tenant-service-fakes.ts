@@ -1,4 +1,5 @@
 import type { PendingChannelChange } from '../../src/contract/channel-changes.contract';
+import { pendingMobileChange } from '../components/channel-change-fakes';
 import { fakeChannelChangeCalls } from '../components/channel-change-fakes';
 import type { DocumentListItem } from '../../src/contract/documents.contract';
 import type { FamilyMember, Helper, Tenant } from '../../src/contract/tenants.contract';
@@ -61,7 +62,8 @@ export interface FakeServicesOptions {
   helpers?: Helper[];
   documents?: DocumentListItem['doctype'][];
   /** 'refuses' answers every save with 400 and this message. */
-  saveTenant?: 'saves' | 'refuses';
+  /** 'holdsContact': a first save of an ID whose earlier record was deleted holds the new contact. */
+  saveTenant?: 'saves' | 'refuses' | 'holdsContact';
   refusal?: string;
   /** 'works' draws a moving picture; 'denied' rejects like a refused permission. */
   camera?: 'works' | 'denied';
@@ -172,6 +174,12 @@ export function fakeTenantServices(options: FakeServicesOptions = {}): TenantSer
         tenantId === null
           ? 'Successfully Saved Tenant. Please login to proceed with further data entries.'
           : 'Successfully Updated Tenant Application.';
+      if (options.saveTenant === 'holdsContact' && tenantId === null)
+        return {
+          message,
+          tenant,
+          channelChange: { ...pendingMobileChange, requestedBy: 'anonymous registration' },
+        };
       return { message, tenant };
     },
     familyMembers: (id) => track('familyMembers', [id], family),

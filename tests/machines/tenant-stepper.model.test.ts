@@ -12,6 +12,7 @@ import {
   canRequestTenantOtp,
   canTenantGoNext,
   isConfirmingTenantLogout,
+  isTenantContactHeld,
   isTenantHeldChangeOnly,
   isTenantSessionExpired,
   missingTenantDocuments,
@@ -55,7 +56,16 @@ const eventFixtures = {
   'otp.request': [{ type: 'otp.request' }],
   'step.next': [{ type: 'step.next' }],
   'step.back': [{ type: 'step.back' }],
-  'tenant.saved': [{ type: 'tenant.saved', tenantId: '123', details: { firstName: 'New' } }],
+  'tenant.saved': [
+    { type: 'tenant.saved', tenantId: '123', details: { firstName: 'New' } },
+    // An ID whose earlier record was deleted: the contact is held, the OTP would go to the earlier one.
+    {
+      type: 'tenant.saved',
+      tenantId: '123',
+      details: { firstName: 'New' },
+      contactHeldUntil: '01 Dec 2026, 10:30 IST',
+    },
+  ],
   'documents.changed': [
     { type: 'documents.changed', types: allDocuments },
     { type: 'documents.changed', types: noSignature },
@@ -221,6 +231,16 @@ describe('tenant stepper machine: model-based paths', () => {
       '#tenantStepper.steps.tenantId.register.checking': () => {
         expect(inFlight('checkTenant')).toBe(1);
         expect(sut.calls.lastInput('checkTenant')).toEqual({ id: 'DL042011' });
+      },
+      '#tenantStepper.steps.tenantId.registeredWithHeldContact': () => {
+        expect(isTenantContactHeld(snapshot())).toBe(true);
+        expect(context().tenant).toMatchObject({
+          tenantId: '123',
+          contactHeldUntil: '01 Dec 2026, 10:30 IST',
+        });
+        expect(tenantOtpActor(snapshot())).toBeUndefined();
+        expect(canTenantGoNext(snapshot())).toBe(false);
+        expect(tenantActiveStep(snapshot())).toBe(0);
       },
       '#tenantStepper.steps.tenantId.registrationOtp': () => {
         expect(tenantActiveStep(snapshot())).toBe(0);

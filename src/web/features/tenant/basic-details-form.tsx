@@ -44,6 +44,8 @@ export interface TenantSaved {
   tenant: Tenant;
   message: string;
   created: boolean;
+  /** When the save held its contact (an ID whose earlier record was deleted): the date it takes effect. */
+  contactHeldUntil: string | null;
 }
 
 const field = (name: string) => fieldProps('tenant', name);
@@ -89,7 +91,12 @@ export function BasicDetailsForm({ tenant, epicNo, onSaved }: BasicDetailsFormPr
         // A first save is announced by the host (the stepper also asks for the registration number's OTP).
         if (tenantId !== null) showFormSnackbar(reply.message, 'success');
         setEditing(false);
-        onSaved({ tenant: reply.tenant, message: reply.message, created: tenantId === null });
+        onSaved({
+          tenant: reply.tenant,
+          message: reply.message,
+          created: tenantId === null,
+          contactHeldUntil: reply.channelChange?.effectiveAtText ?? null,
+        });
       } catch (failure) {
         showFormSnackbar(messageOr(failure, SERVER_FALLBACK_MESSAGE), 'error');
       } finally {

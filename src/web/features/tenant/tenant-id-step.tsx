@@ -2,6 +2,7 @@ import { Alert, Button, Group, Radio, Stack, Tabs, Text, TextInput } from '@mant
 import { useSelector } from '@xstate/react';
 import {
   canRequestTenantOtp,
+  isTenantContactHeld,
   isTenantHeldChangeOnly,
   isTenantSessionExpired,
   tenantOtpActor,
@@ -29,6 +30,14 @@ export function TenantIdStep() {
   const change = (value: string) => actor.send({ type: 'id.change', value });
 
   if (isTenantHeldChangeOnly(snapshot)) return <HeldChangeOnly />;
+
+  if (isTenantContactHeld(snapshot)) {
+    return (
+      <Alert color="blue" variant="light" title="Your mobile number and email address are held" maw={560}>
+        {TENANT_MESSAGES.contactHeld(tenant?.tenantId ?? '', tenant?.contactHeldUntil ?? '')}
+      </Alert>
+    );
+  }
 
   if (snapshot.matches({ steps: { tenantId: 'registrationOtp' } })) {
     return (

@@ -23,8 +23,13 @@ export function TenantProfile() {
     (types: string[]) => actor.send({ type: 'documents.changed', types }),
     [actor],
   );
-  const saved = ({ tenant }: TenantSaved) =>
-    actor.send({ type: 'tenant.saved', tenantId: String(tenant.id), details: tenant });
+  const saved = ({ tenant, contactHeldUntil }: TenantSaved) =>
+    actor.send({
+      type: 'tenant.saved',
+      tenantId: String(tenant.id),
+      details: tenant,
+      ...(contactHeldUntil ? { contactHeldUntil } : {}),
+    });
   const { pendingChannelChange, stopChannelChange } = useTenantServices();
   const channelCalls = useChannelChangeCalls(pendingChannelChange, stopChannelChange);
   const signedIn = !isTenantRegistration(snapshot) && tenantOtherTabsEnabled(snapshot);

@@ -30,7 +30,11 @@ export interface TenantServices {
   relationships(): Promise<string[]>;
   tenancyTypes(): Promise<{ tenancyCode: string; type: string }[]>;
   /** A new tenant (no key needed) or an update of the key's own tenant. */
-  saveTenant(body: TenantBodyInput, tenantId: number | null): Promise<{ message: string; tenant: Tenant }>;
+  /** The save's reply; `channelChange` when the save held the contact (an ID whose earlier record was deleted). */
+  saveTenant(
+    body: TenantBodyInput,
+    tenantId: number | null,
+  ): Promise<{ message: string; tenant: Tenant; channelChange?: PendingChannelChange | null }>;
   familyMembers(tenantId: number): Promise<FamilyMember[]>;
   addFamilyMember(tenantId: number, body: FamilyMemberBody): Promise<{ message: string; memberCode: number }>;
   removeFamilyMember(tenantId: number, memberCode: number): Promise<{ message: string }>;
