@@ -50,6 +50,8 @@ const STAFF_WRITE_ROUTES: Record<string, string> = {
   'POST /register/rentalUnit': 'walked: rental unit (granting or not)',
   'PUT /register/rentalUnit': 'edits or disowns a reached unit, within the jurisdiction',
   'POST /register/tenant': 'walked: tenant at the counter',
+  'POST /register/settleContestedTenant':
+    'settles a contested record: no row that reaches (a held contact change; contested-records.test.ts)',
   'PUT /register/tenant/:id': 'changes a reached tenant only',
   'DELETE /register/tenant/:id': 'deletes a reached tenant only',
   'POST /register/tenant/:id/familymembers': 'walked: family member',
