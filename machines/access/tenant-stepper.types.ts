@@ -59,7 +59,8 @@ export const TENANT_MESSAGES = {
     'locality office with your identity document.',
   heldChangeOnly:
     'This ID was registered again after its record was deleted, and the new registration gave another mobile ' +
-    'number or email address. You can see that change below and stop it if it was not you. To open the record, ' +
+    'number or email address. If that change is still pending, it is shown below, and you can stop it if it was ' +
+    'not you. To open the record, ' +
     'go to your locality office with your identity document.',
 } as const;
 

@@ -56,7 +56,13 @@ export const CHANNEL_CHANGE_MESSAGES = {
     'There is no contested tenant record with this ID number that your office may settle. An uncontested ' +
     "record's mobile number or email address is changed with Update (the change is held and told).",
   settlerInvolved:
-    'An official who deleted the former record or asked a change of this one may not settle it: ask another locality officer.',
+    'An official who deleted the former record or asked a change of this one may not settle it: ask another ' +
+    'locality officer of this office (an administrator can add one under Users).',
+  /** A settlement's held change, as the officer reads it (no key may stop it, unlike an update's). */
+  heldInPerson: (what: string, until: string) =>
+    `The new ${what} is not in use yet: it takes effect on ${until} and cannot be stopped online. The person was ` +
+    'told on the current mobile number and email address; to change it before then, the person comes back to ' +
+    'this office.',
   /** The first sentence of a settlement that holds the person's new contact (the held sentence follows). */
   settledHeld: 'The identity was checked at the counter.',
   confirmedInPerson:

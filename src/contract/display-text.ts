@@ -88,10 +88,12 @@ function codePointLabel(char: string): string {
 }
 
 /**
- * An email address as the portal accepts one: something@domain.tld with no space, and no invisible or
- * text-direction character (a trailing U+200B made an address that a held-change notice showed as the person's
- * own: re-attack F3, 27-11-2026).
+ * An email address as the portal accepts one: something@domain.tld in printable ASCII with no space, so no
+ * invisible, text-direction or look-alike character (a trailing U+200B made an address that a held-change notice
+ * showed as the person's own: re-attack F3, 27-11-2026).
  */
 export function isPlainEmail(text: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) && findHiddenCharacter(text) === null;
+  // Printable ASCII only: a Cyrillic 'а' in the domain or a combining accent made an address that displays as the
+  // person's own in a notice (re-attack N1). Internationalised addresses are not taken (docs/input-safety.md).
+  return /^[!-~]+@[!-~]+\.[!-~]+$/.test(text) && !/@.*@/.test(text) && findHiddenCharacter(text) === null;
 }

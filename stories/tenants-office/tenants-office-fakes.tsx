@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApplicationPage, ApplicationRow } from '../../src/contract/applications.contract';
 import { TENANT_MESSAGES, type Tenant } from '../../src/contract/tenants.contract';
-import { CHANNEL_CHANGE_MESSAGES, updatedReply } from '../../src/contract/channel-changes.contract';
+import { CHANNEL_CHANGE_MESSAGES } from '../../src/contract/channel-changes.contract';
 import { pendingMobileChange } from '../components/channel-change-fakes';
 import type { ServerFailure } from '../../machines/access/failures';
 import { ModalsLayer } from '../../src/web/app/modals-layer';
@@ -98,14 +98,14 @@ export function fakeOfficeApi(options: FakeOfficeOptions = {}): TenantsOfficeApi
     settleContestedTenant: (body) => {
       options.onCall?.('settleContestedTenant', [body]);
       switch (options.settle ?? 'held') {
-        case 'held':
-          return Promise.resolve(
-            updatedReply(
-              CHANNEL_CHANGE_MESSAGES.settledHeld,
-              { ...pendingMobileChange, checkedInPerson: true },
-              'citizen',
-            ),
-          );
+        case 'held': {
+          const change = { ...pendingMobileChange, checkedInPerson: true };
+          const held = CHANNEL_CHANGE_MESSAGES.heldInPerson(change.what, change.effectiveAtText);
+          return Promise.resolve({
+            message: `${CHANNEL_CHANGE_MESSAGES.settledHeld} ${held}`,
+            channelChange: change,
+          });
+        }
         case 'confirmed':
           return Promise.resolve({ message: CHANNEL_CHANGE_MESSAGES.confirmedInPerson });
         case 'involved':

@@ -190,6 +190,13 @@ async function fillSettlement({ checked = true } = {}) {
   if (checked) await userEvent.click(screen.getByRole('checkbox', { name: DOCUMENT_CHECKED_LABEL }));
 }
 
+/** Settle, then the read-back question's Settle. */
+async function settleAndConfirm() {
+  await userEvent.click(button('Settle'));
+  const question = await screen.findByRole('dialog', { name: 'Settle this record?' });
+  await userEvent.click(within(question).getByRole('button', { name: 'Settle' }));
+}
+
 /** A ward officer: no Contested Record button (only the locality officer settles). */
 export const WardOfficerHasNoSettlement: Story = {
   play: async () => {
@@ -210,12 +217,24 @@ export const SettlementEmpty: Story = {
   },
 };
 
+/** Settle asks first: the contact read back, and what a different one does (it cannot be stopped online). */
+export const SettlementReadBack: Story = {
+  args: { office: { viewer: 'supermoderator', onCall: fn() } },
+  play: async ({ args }) => {
+    await fillSettlement();
+    await userEvent.click(button('Settle'));
+    const question = await screen.findByRole('dialog', { name: 'Settle this record?' });
+    await expect(within(question).getByText(/mobile number 9876543210/)).toBeVisible();
+    await expect(args.office?.onCall).not.toHaveBeenCalledWith('settleContestedTenant', expect.anything());
+  },
+};
+
 /** The person's new contact held: the server's message with the date it takes effect. */
 export const SettlementHeld: Story = {
   args: { office: { viewer: 'supermoderator', settle: 'held', onCall: fn() } },
   play: async ({ args }) => {
     await fillSettlement();
-    await userEvent.click(button('Settle'));
+    await settleAndConfirm();
     await expect(await screen.findByText(/The identity was checked at the counter/)).toBeVisible();
     await expect(args.office?.onCall).toHaveBeenCalledWith('settleContestedTenant', [
       { epicNo: 'DL04201188', mobile: '9876543210', email: 'iba@example.org' },
@@ -228,8 +247,11 @@ export const SettlementConfirmed: Story = {
   args: { office: { viewer: 'supermoderator', settle: 'confirmed' } },
   play: async () => {
     await fillSettlement();
-    await userEvent.click(button('Settle'));
-    await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.confirmedInPerson)).toBeVisible();
+    await settleAndConfirm();
+    // The result names the ID it settled.
+    await expect(
+      await screen.findByText(`DL04201188: ${CHANNEL_CHANGE_MESSAGES.confirmedInPerson}`),
+    ).toBeVisible();
   },
 };
 
@@ -238,7 +260,7 @@ export const SettlementRefused: Story = {
   args: { office: { viewer: 'supermoderator', settle: 'involved' } },
   play: async () => {
     await fillSettlement();
-    await userEvent.click(button('Settle'));
+    await settleAndConfirm();
     await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.settlerInvolved)).toBeVisible();
   },
 };
@@ -248,7 +270,7 @@ export const SettlementNoContestedRecord: Story = {
   args: { office: { viewer: 'supermoderator', settle: 'absent' } },
   play: async () => {
     await fillSettlement();
-    await userEvent.click(button('Settle'));
+    await settleAndConfirm();
     await expect(await screen.findByText(CHANNEL_CHANGE_MESSAGES.notContested)).toBeVisible();
   },
 };
@@ -258,7 +280,7 @@ export const SettlementSaving: Story = {
   args: { office: { viewer: 'supermoderator', settle: 'pending' } },
   play: async () => {
     await fillSettlement();
-    await userEvent.click(button('Settle'));
+    await settleAndConfirm();
     await waitFor(() => expect(button('Settle')).toHaveAttribute('data-loading', 'true'));
   },
 };

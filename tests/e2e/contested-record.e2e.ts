@@ -90,6 +90,10 @@ describe('a contested tenant record', () => {
       await form.getByRole('checkbox', { name: DOCUMENT_CHECKED_LABEL }).check();
       await checkScreen(page, 'contested-office-form');
       await form.getByRole('button', { name: 'Settle' }).click();
+      const question = page.getByRole('dialog', { name: 'Settle this record?' });
+      await question.getByText(/Read them back to the person/).waitFor();
+      await checkScreen(page, 'contested-office-read-back');
+      await question.getByRole('button', { name: 'Settle' }).click();
       await form
         .getByText(/The identity was checked at the counter\. The new mobile number and email address/)
         .waitFor();

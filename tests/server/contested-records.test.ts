@@ -123,6 +123,9 @@ describe.each(testDatabases())('A contested tenant record on %s', (kind) => {
     expect(settle.statusCode, settle.body).toBe(200);
     const reply = settle.json<ChannelUpdateReply>();
     expect(reply.message).toContain(CHANNEL_CHANGE_MESSAGES.settledHeld);
+    // The officer reads that no key stops it (re-attack N4), not the update's "unless the person stops it".
+    expect(reply.message).toContain('cannot be stopped online');
+    expect(reply.message).not.toContain('unless the person stops it');
     expect(reply.channelChange?.checkedInPerson).toBe(true);
     expect(reply.message).not.toContain(c.person.email);
     expect(await noticesTo(c.squatter.email, 'cannot be stopped online')).toBe(1);
@@ -165,6 +168,18 @@ describe.each(testDatabases())('A contested tenant record on %s', (kind) => {
     const key = await keyThrough(c.epicNo, c.squatter.email);
     expect(key.reach).toBeUndefined();
     expect((await call('GET', `process/tenant/${c.tenantId}`, withKey(key.apiKey))).statusCode).toBe(200);
+  });
+
+  it('an empty email keeps the one on record (re-attack N3): the kept mobile alone confirms', async () => {
+    const c = await contested();
+    const settle = await settleAs('supermoderator', {
+      epicNo: c.epicNo,
+      mobile: c.squatter.mobile,
+      email: '',
+    });
+    expect(settle.statusCode, settle.body).toBe(200);
+    expect(settle.json().message).toBe(CHANNEL_CHANGE_MESSAGES.confirmedInPerson);
+    expect((await tenantRow(t.db, c.tenantId)).email).toBe(c.squatter.email);
   });
 
   it('the held registration change that nobody stopped ends the contest when it applies', async () => {

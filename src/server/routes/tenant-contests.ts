@@ -1,9 +1,5 @@
 import { errorReplySchema } from '../../contract/api';
-import {
-  CHANNEL_CHANGE_MESSAGES,
-  channelUpdateReplySchema,
-  updatedReply,
-} from '../../contract/channel-changes.contract';
+import { CHANNEL_CHANGE_MESSAGES, channelUpdateReplySchema } from '../../contract/channel-changes.contract';
 import { settleContestBodySchema } from '../../contract/tenants.contract';
 import type { AppDeps } from '../deps';
 import type { ZodApi } from '../http/zod-api';
@@ -34,7 +30,10 @@ export function registerTenantContestRoutes(api: ZodApi, deps: AppDeps): Promise
       const outcome = await settleContest(deps, request, request.body);
       return outcome.kind === 'confirmed'
         ? { message: CHANNEL_CHANGE_MESSAGES.confirmedInPerson }
-        : updatedReply(CHANNEL_CHANGE_MESSAGES.settledHeld, outcome.change, 'citizen');
+        : {
+            message: `${CHANNEL_CHANGE_MESSAGES.settledHeld} ${CHANNEL_CHANGE_MESSAGES.heldInPerson(outcome.change.what, outcome.change.effectiveAtText)}`,
+            channelChange: outcome.change,
+          };
     },
   );
   return Promise.resolve();

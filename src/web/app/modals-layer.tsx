@@ -6,5 +6,13 @@ import { ModalsProvider } from '@mantine/modals';
  * Import it only from lazily loaded modules, so the landing page's first load stays without it.
  */
 export function ModalsLayer({ children }: { children: ReactNode }) {
-  return <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>{children}</ModalsProvider>;
+  // Every confirmation's × has a name (a stranger's phone check found it read as an unnamed button).
+  return (
+    <ModalsProvider
+      labels={{ confirm: 'Yes', cancel: 'No' }}
+      modalProps={{ closeButtonProps: { 'aria-label': 'Close' } }}
+    >
+      {children}
+    </ModalsProvider>
+  );
 }

@@ -90,20 +90,29 @@ async function askersOf(db: Db, tenantId: number): Promise<string[]> {
 
 /**
  * Who may settle: a locality officer over the office that deleted the former record (its usercode contains the
- * deleter's), who neither deleted it nor asked a change of this record (a second pair of eyes). The record itself
- * need not be within its reach: an anonymous registration gives no office reach, and settling shows nothing of it.
+ * deleter's), checked first, from the ID number alone, so that every answer outside that office costs the same one
+ * lookup (re-attack N2: a contested ID took longer to refuse than a missing one). The record itself need not be
+ * within its reach: an anonymous registration gives no office reach, and settling shows nothing of it.
  */
-async function refuseUnlessSettler(
+async function refuseOutsideDeletingOffice(
   db: Db,
-  staff: { username: string; usercode: string },
-  tenantId: number,
+  staff: { usercode: string },
   epicNo: string,
-): Promise<void> {
+): Promise<{ by: string }> {
   const deletion = await deletionOf(db, epicNo);
-  // Outside the deleting office it answers as for no contested record: a locality officer elsewhere must not learn
-  // which ID numbers are contested (re-attack F4, 27-11-2026).
+  // Outside the deleting office it answers as for no contested record (re-attack F4, 27-11-2026).
   if (!deletion?.area || !deletion.area.startsWith(staff.usercode))
     throw new HttpError(404, CHANNEL_CHANGE_MESSAGES.notContested);
+  return deletion;
+}
+
+/** The officer neither deleted the former record nor asked any change of this one (a second pair of eyes). */
+async function refuseParty(
+  db: Db,
+  staff: { username: string },
+  tenantId: number,
+  deletion: { by: string },
+): Promise<void> {
   const parties = [deletion.by, ...(await askersOf(db, tenantId))];
   if (parties.some((u) => u.toLowerCase() === staff.username.toLowerCase()))
     throw new HttpError(403, CHANNEL_CHANGE_MESSAGES.settlerInvolved);
@@ -121,6 +130,8 @@ export async function settleContest(
   request: FastifyRequest,
   body: SettleContestBody,
 ): Promise<SettleOutcome> {
+  const staff = staffOf(request);
+  const deletion = await refuseOutsideDeletingOffice(deps.db, staff, body.epicNo);
   // A missing record and an uncontested one answer alike: settling is no way to learn who is registered.
   const byIdNumber = eq(normalizedIdNumber(tenants.epicNo), normalizeIdNumber(body.epicNo));
   const [found] = await deps.db.select({ id: tenants.id }).from(tenants).where(byIdNumber);
@@ -129,16 +140,17 @@ export async function settleContest(
   const subject: CitizenScope = { kind: 'tenant', tenantId };
   await applyDueChannelChange(deps, subject);
   const [row] = await deps.db
-    .select({ epicNo: tenants.epicNo, since: tenants.channelContestedAt })
+    .select({ since: tenants.channelContestedAt })
     .from(tenants)
     .where(eq(tenants.id, tenantId));
   const current = await channelOf(deps.db, subject);
   if (!row?.since || !current) throw new HttpError(404, CHANNEL_CHANGE_MESSAGES.notContested);
-  const staff = staffOf(request);
-  await refuseUnlessSettler(deps.db, staff, tenantId, row.epicNo);
+  await refuseParty(deps.db, staff, tenantId, deletion);
   const office = await officeOf(deps.db, staff);
   const now = deps.clock.now();
-  const edit = channelEditBetween(current, body);
+  // An empty email keeps the one on record (re-attack N3: it was read as "remove it", a change no key may stop).
+  const wanted = body.email === null ? { mobile: body.mobile } : { mobile: body.mobile, email: body.email };
+  const edit = channelEditBetween(current, wanted);
   if (edit) {
     const requester = { by: staff.username, role: staff.role, office };
     const change = await holdChannelChange(deps, request, requester, subject, current, edit, {

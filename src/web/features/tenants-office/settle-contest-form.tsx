@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
 import { z } from 'zod';
 import { messageOr, SERVER_FALLBACK_MESSAGE } from '../../../../machines/access/failures';
 import { normalizeTenantId } from '../../../../machines/access/identity-rules';
@@ -41,20 +42,39 @@ export function SettleContestForm({ onCancel }: { onCancel: () => void }) {
     initialValues: empty,
     validate: schemaResolver(settleSchema, { sync: true }),
   });
-  const submit = form.onSubmit(async (values) => {
+  const settle = async ({ epicNo, mobile, email }: SettleValues) => {
     setSaving(true);
     setOutcome(null);
     try {
-      const { epicNo, mobile, email } = values;
       const reply = await api.settleContestedTenant({ epicNo, mobile, email: email || null });
-      setOutcome({ kind: 'settled', message: reply.message });
+      setOutcome({ kind: 'settled', message: `${epicNo}: ${reply.message}` });
       form.reset();
     } catch (failure) {
       setOutcome({ kind: 'refused', message: messageOr(failure, SERVER_FALLBACK_MESSAGE) });
     } finally {
       setSaving(false);
     }
-  });
+  };
+  // A contact other than the one on record cannot be stopped online once saved: the officer reads it back first
+  // (re-attack N3: a one-digit slip was saved at once). A refused form clears an earlier result (P7).
+  const submit = form.onSubmit(
+    (values) => {
+      modals.openConfirmModal({
+        title: 'Settle this record?',
+        children: (
+          <Text size="sm">
+            ID {values.epicNo}, mobile number {values.mobile}
+            {values.email ? `, email address ${values.email}` : ', the email address on record kept'}. Read
+            them back to the person. If they differ from the contact on record, they replace it after the
+            waiting period, and the person cannot stop it online.
+          </Text>
+        ),
+        labels: { confirm: 'Settle', cancel: 'Check again' },
+        onConfirm: () => void settle(values),
+      });
+    },
+    () => setOutcome(null),
+  );
   const epicNo = form.getInputProps('epicNo');
   return (
     <Paper withBorder p="md" maw={560}>
@@ -87,7 +107,13 @@ export function SettleContestForm({ onCancel }: { onCancel: () => void }) {
             autoComplete="off"
             {...form.getInputProps('mobile')}
           />
-          <TextInput label="Email address" type="email" autoComplete="off" {...form.getInputProps('email')} />
+          <TextInput
+            label="Email address"
+            description="Leave empty to keep the email address on record."
+            type="email"
+            autoComplete="off"
+            {...form.getInputProps('email')}
+          />
           <Checkbox
             label={DOCUMENT_CHECKED_LABEL}
             {...form.getInputProps('documentChecked', { type: 'checkbox' })}
