@@ -32,9 +32,12 @@ export type ChannelChangeReply = z.infer<typeof channelChangeReplySchema>;
 /** Who holds the channel: a landlord or tenant (mobile number and email address) or a staff account (email only). */
 export type ChannelHolder = 'citizen' | 'staff';
 
+/** 'the mobile number and email address are', 'the email address is'. */
+const isOrAre = (what: string) => (what.includes(' and ') ? 'are' : 'is');
+
 export const CHANNEL_CHANGE_MESSAGES = {
   held: (what: string, until: string, holder: ChannelHolder) =>
-    `The new ${what} is not in use yet: it is held until ${until} and takes effect then unless the person ` +
+    `The new ${what} ${isOrAre(what)} not in use yet: it is held until ${until} and takes effect then unless the person ` +
     `stops it. The person was told on the current ${holder === 'staff' ? 'email address' : 'mobile number and email address'}.`,
   stopped: (holder: ChannelHolder) =>
     holder === 'staff'
@@ -60,7 +63,7 @@ export const CHANNEL_CHANGE_MESSAGES = {
     'locality officer of this office (an administrator can add one under Users).',
   /** A settlement's held change, as the officer reads it (no key may stop it, unlike an update's). */
   heldInPerson: (what: string, until: string) =>
-    `The new ${what} is not in use yet: it takes effect on ${until} and cannot be stopped online. The person was ` +
+    `The new ${what} ${isOrAre(what)} not in use yet: it takes effect on ${until} and cannot be stopped online. The person was ` +
     'told on the current mobile number and email address; to change it before then, the person comes back to ' +
     'this office.',
   /** The first sentence of a settlement that holds the person's new contact (the held sentence follows). */
