@@ -138,13 +138,11 @@ export async function settleContest(
   if (!found) throw new HttpError(404, CHANNEL_CHANGE_MESSAGES.notContested);
   const tenantId = found.id;
   const subject: CitizenScope = { kind: 'tenant', tenantId };
+  // A change that fell due applies first (and ends the contest), so what is judged is what is in force.
   await applyDueChannelChange(deps, subject);
-  const [row] = await deps.db
-    .select({ since: tenants.channelContestedAt })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
+  const since = await contestedSince(deps.db, subject);
   const current = await channelOf(deps.db, subject);
-  if (!row?.since || !current) throw new HttpError(404, CHANNEL_CHANGE_MESSAGES.notContested);
+  if (!since || !current) throw new HttpError(404, CHANNEL_CHANGE_MESSAGES.notContested);
   await refuseParty(deps.db, staff, tenantId, deletion);
   const office = await officeOf(deps.db, staff);
   const now = deps.clock.now();
