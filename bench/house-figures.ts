@@ -1,20 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import ts from 'typescript';
+import { apiPathLiterals, sourceFiles } from '../tests/support/source-walk';
 
 // The house's figures (issue 21, docs/architecture.md): source files over 200 lines, the longest functions, and
 // the API path literals written outside the contract. Run: npx tsx bench/house-figures.ts
 
 const ROOTS = ['machines', 'src'];
-const API_PATH = /^\/?(process|register|users|apikey|dev|master|mrss)\/[A-Za-z]/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
-  });
-}
 
 interface FunctionSpan {
   file: string;
@@ -42,20 +33,6 @@ function functionsOf(file: string, source: ts.SourceFile): FunctionSpan[] {
   return spans;
 }
 
-function pathLiterals(source: ts.SourceFile): number {
-  let found = 0;
-  const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      if (API_PATH.test(node.text)) found += 1;
-    } else if (ts.isTemplateExpression(node)) {
-      if (API_PATH.test(node.head.text)) found += 1;
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
 const files = ROOTS.flatMap(sourceFiles);
 const long: [string, number][] = [];
 const functions: FunctionSpan[] = [];
@@ -66,7 +43,7 @@ for (const file of files) {
   if (lines > 200) long.push([file, lines]);
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   functions.push(...functionsOf(file, source));
-  const count = pathLiterals(source);
+  const count = apiPathLiterals(source).length;
   const area = file.startsWith('src/server')
     ? 'server'
     : file.startsWith('src/web')

@@ -1,5 +1,14 @@
 /** Role codes held in a session. POLICE and LOCALITY are the police-station and locality users. */
-export const ROLES = ['ADMIN', 'VERIFIER', 'MODERATOR', 'SUPERMODERATOR', 'SUPERVISOR', 'USER', 'POLICE', 'LOCALITY'] as const;
+export const ROLES = [
+  'ADMIN',
+  'VERIFIER',
+  'MODERATOR',
+  'SUPERMODERATOR',
+  'SUPERVISOR',
+  'USER',
+  'POLICE',
+  'LOCALITY',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -16,3 +25,10 @@ export const ROLE_LABELS: Record<Role, string> = {
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
+
+/** Officials who register landlords and their units: the roles that start applications (backoffice.md 1, 2). */
+export const LANDLORD_STAFF_ROLES: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', 'VERIFIER', 'USER'];
+/** The officials' vacancy update (public-portal.md section 6: "a different path for the vacancy update"). */
+export const VACANCY_STAFF_ROLES: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR'];
+/** Who reads the insights: the analysts of the design card (docs/insights.md, "Who"). */
+export const INSIGHTS_ROLES: readonly Role[] = ['VERIFIER', 'SUPERVISOR', 'ADMIN'];

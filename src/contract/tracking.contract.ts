@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import { HOLDERS } from '../../machines/application/statuses';
 import {
+  applicationFlowReplySchema,
   applicationStatusReplySchema,
   applicationStatusParamsSchema,
   applidParamsSchema,
 } from './applications.contract';
+import { endpoint } from './endpoint';
 
 /**
  * The public tracker (public-portal.md, Tracker dialog; docs/tracker.md): a landlord with its OTP key tracks one of
  * its applications by application id and its own EPIC number, and reads the application's flow.
  */
-export const TRACKING_PATHS = {
-  track: '/process/anonymous/trackApplication/:applid/:landlordEpic',
-  flow: '/process/applicationFlow/anonymous/:id',
-} as const;
-
 export const trackingParamsSchema = applicationStatusParamsSchema;
 export const trackingFlowParamsSchema = applidParamsSchema;
 
@@ -41,3 +38,25 @@ export const trackingReplySchema = applicationStatusReplySchema.extend({
   certified: z.boolean(),
 });
 export type TrackingReply = z.infer<typeof trackingReplySchema>;
+
+const landlordKey = { citizen: ['landlord'] } as const;
+
+/** The tracker's endpoints: a landlord's OTP key, its own applications only. */
+export const TRACKING_ENDPOINTS = {
+  track: endpoint({
+    method: 'GET',
+    path: '/process/anonymous/trackApplication/:applid/:landlordEpic',
+    access: landlordKey,
+    tag: 'tracker',
+    params: trackingParamsSchema,
+    reply: trackingReplySchema,
+  }),
+  flow: endpoint({
+    method: 'GET',
+    path: '/process/applicationFlow/anonymous/:id',
+    access: landlordKey,
+    tag: 'tracker',
+    params: trackingFlowParamsSchema,
+    reply: applicationFlowReplySchema,
+  }),
+};

@@ -8,7 +8,7 @@ import {
   type RentalUnitsPage,
 } from '../../src/contract/rental-units.contract';
 import { landlords, logRecords, rentalUnits } from '../../src/server/db/schema';
-import { VACANCY_STAFF_ROLES } from '../../src/server/services/owner-scope';
+import { VACANCY_STAFF_ROLES } from '../../src/contract/roles';
 import { bearer, signInStaff } from '../support/staff-signin';
 import { useTestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';

@@ -21,7 +21,7 @@ import {
   verificationCode,
   verifyCertificate,
 } from '../services/certificate.service';
-import { LANDLORD_STAFF_ROLES } from '../services/owner-scope';
+import { LANDLORD_STAFF_ROLES } from '../../contract/roles';
 import type { ZodApi } from '../http/zod-api';
 
 /**

@@ -13,7 +13,7 @@ import {
   type InsightsFilter,
 } from '../../contract/insights.contract';
 import type { AppDeps } from '../deps';
-import type { Role } from '../../contract/roles';
+import { INSIGHTS_ROLES } from '../../contract/roles';
 import { requireStaff, staffOf } from '../security/auth-guard';
 import { refuseOutsideJurisdiction } from '../security/refusals';
 import { insightsAreaOf, type InsightsArea } from '../services/insights-area';
@@ -32,9 +32,6 @@ import { countEvents, flowEvents, type EventsQuery } from '../services/insights-
 import { lifecycleInsights } from '../services/insights-lifecycle.service';
 import { OUTSIDE_REPORT_MESSAGE } from '../services/report-scope';
 import type { ZodApi } from '../http/zod-api';
-
-/** Who reads the insights: the analysts of the design card (docs/insights.md, "Who"). */
-export const INSIGHTS_ROLES: readonly Role[] = ['VERIFIER', 'SUPERVISOR', 'ADMIN'];
 
 /** The viewer's area for the filter, or an audited 403 when the filter lies outside the viewer's jurisdiction. */
 async function areaOrRefuse(deps: AppDeps, request: FastifyRequest, filter: InsightsFilter) {

@@ -22,7 +22,7 @@ import { requireCitizen } from '../security/citizen-guard';
 import { refuseAudited } from '../security/refusals';
 import { landlordApplicationPage, type ListOwner } from '../services/landlord-application-lists.service';
 import { landlordByEpic } from '../services/landlords-records.service';
-import { LANDLORD_STAFF_ROLES } from '../services/owner-scope';
+import { LANDLORD_STAFF_ROLES } from '../../contract/roles';
 import { reachLandlordRowsInScope } from '../services/owner-scope';
 import type { ZodApi } from '../http/zod-api';
 

@@ -40,7 +40,8 @@ import {
   updateLandlord,
   withheldRecord,
 } from '../services/landlords-records.service';
-import { keyLandlordId, LANDLORD_STAFF_ROLES, landlordReach } from '../services/owner-scope';
+import { keyLandlordId, landlordReach } from '../services/owner-scope';
+import { LANDLORD_STAFF_ROLES } from '../../contract/roles';
 import { reachLandlord } from '../services/owner-scope';
 import type { ZodApi } from '../http/zod-api';
 import { changeRecordTellingPerson } from '../services/record-change-notice';

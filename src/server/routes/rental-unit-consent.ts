@@ -15,7 +15,7 @@ import {
   resendUnitConsent,
   type UnitConsentAsker,
 } from '../services/landlord-unit-consent.service';
-import { LANDLORD_STAFF_ROLES } from '../services/owner-scope';
+import { LANDLORD_STAFF_ROLES } from '../../contract/roles';
 import type { ConsentDeps } from '../services/tenant-consent.service';
 import type { ZodApi } from '../http/zod-api';
 

@@ -2,7 +2,7 @@ import { errorReplySchema } from '../../contract/api';
 import { rentalUnitsPageSchema, rentalUnitsQuerySchema } from '../../contract/rental-units.contract';
 import type { AppDeps } from '../deps';
 import { requireStaff, staffOf } from '../security/auth-guard';
-import { LANDLORD_STAFF_ROLES } from '../services/owner-scope';
+import { LANDLORD_STAFF_ROLES } from '../../contract/roles';
 import { rentalUnitsPageFor } from '../services/rental-units-list.service';
 import type { ZodApi } from '../http/zod-api';
 

@@ -15,6 +15,7 @@ import {
   type UnitInput,
 } from '../../contract/rental-units.contract';
 import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
+import { LANDLORD_STAFF_ROLES, VACANCY_STAFF_ROLES } from '../../contract/roles';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -26,12 +27,10 @@ import { refuseAsMissing, refuseAudited } from '../security/refusals';
 import { firstProblem } from '../services/landlords-input';
 import {
   keyLandlordId,
-  LANDLORD_STAFF_ROLES,
   landlordReach,
   reachLandlordRowsInScope,
   reachLandlord as reachLandlordOf,
   unitReach,
-  VACANCY_STAFF_ROLES,
   wardInReach,
   type OwnedUnit,
 } from '../services/owner-scope';

@@ -1,26 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { errorReplySchema } from '../../contract/api';
-import { applicationFlowReplySchema } from '../../contract/applications.contract';
-import {
-  TRACKING_MESSAGES,
-  TRACKING_PATHS,
-  trackingFlowParamsSchema,
-  trackingParamsSchema,
-  trackingReplySchema,
-} from '../../contract/tracking.contract';
+import { TRACKING_ENDPOINTS, TRACKING_MESSAGES } from '../../contract/tracking.contract';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
+import { serve } from '../http/serve-endpoint';
+import type { ZodApi } from '../http/zod-api';
 import { callerOf } from '../security/caller';
-import { requireCitizen } from '../security/citizen-guard';
 import { refuseAudited } from '../security/refusals';
 import { flowOf } from '../services/applications-detail.service';
 import { keyLandlordId } from '../services/owner-scope';
 import { applicationOwner, trackApplication } from '../services/tracking.service';
-import type { ZodApi } from '../http/zod-api';
-
-const errors = { '4xx': errorReplySchema };
-const security = [{ apiKey: [] }];
-const tags = ['tracker'];
 
 /**
  * The public tracker (docs/tracker.md): a landlord's OTP key (X-Api-Key) tracks the landlord's own applications
@@ -29,7 +17,6 @@ const tags = ['tracker'];
  */
 export function registerTrackingRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { clock } = deps;
-  const onRequest = requireCitizen(deps, ['landlord']);
 
   /** The application, once it is the key's own landlord's (404 when it does not exist, 403 when another's). */
   const ownApplication = async (request: FastifyRequest, applid: number) => {
@@ -41,49 +28,25 @@ export function registerTrackingRoutes(api: ZodApi, deps: AppDeps): Promise<void
     return owner;
   };
 
-  api.get(
-    TRACKING_PATHS.track,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        params: trackingParamsSchema,
-        response: { 200: trackingReplySchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { applid, landlordEpic } = request.params;
-      const owner = await ownApplication(request, applid);
-      if (owner.epicNo !== landlordEpic) return refuseAudited(deps, request, TRACKING_MESSAGES.notYourEpic);
-      const reply = await trackApplication(
-        deps.db,
-        applid,
-        landlordEpic,
-        clock.now(),
-        deps.config.TRACKER_SERVICE_DAYS,
-      );
-      if (!reply) throw new HttpError(404, TRACKING_MESSAGES.notFound(applid));
-      return reply;
-    },
-  );
+  serve(api, deps, TRACKING_ENDPOINTS.track, async (request) => {
+    const { applid, landlordEpic } = request.params;
+    const owner = await ownApplication(request, applid);
+    if (owner.epicNo !== landlordEpic) return refuseAudited(deps, request, TRACKING_MESSAGES.notYourEpic);
+    const reply = await trackApplication(
+      deps.db,
+      applid,
+      landlordEpic,
+      clock.now(),
+      deps.config.TRACKER_SERVICE_DAYS,
+    );
+    if (!reply) throw new HttpError(404, TRACKING_MESSAGES.notFound(applid));
+    return reply;
+  });
 
-  api.get(
-    TRACKING_PATHS.flow,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        params: trackingFlowParamsSchema,
-        response: { 200: applicationFlowReplySchema, ...errors },
-      },
-    },
-    async (request) => {
-      await ownApplication(request, request.params.id);
-      return flowOf(deps.db, request.params.id);
-    },
-  );
+  serve(api, deps, TRACKING_ENDPOINTS.flow, async (request) => {
+    await ownApplication(request, request.params.id);
+    return flowOf(deps.db, request.params.id);
+  });
 
   return Promise.resolve();
 }

@@ -1,7 +1,6 @@
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
-import type { Role } from '../../contract/roles';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { landlords, rentalUnits } from '../db/schema';
@@ -19,10 +18,6 @@ import { reachGrantingUnitsInScope } from './landlords-scope';
 //   jurisdiction) registered at the counter or that owns a reach-granting unit there: never from a row the
 //   official made on its own (docs/reach.md).
 
-/** Officials who register landlords and their units: the roles that start applications (backoffice.md 1, 2). */
-export const LANDLORD_STAFF_ROLES: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', 'VERIFIER', 'USER'];
-/** The officials' vacancy update (public-portal.md section 6: "a different path for the vacancy update"). */
-export const VACANCY_STAFF_ROLES: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR'];
 
 export type Reach = 'ok' | 'missing' | 'refused';
 

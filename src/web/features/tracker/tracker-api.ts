@@ -1,7 +1,8 @@
-import { applicationFlowReplySchema } from '../../../contract/applications.contract';
 import { pdfReplySchema } from '../../../contract/forms.contract';
 import { landlordApplicationsSchema } from '../../../contract/landlords.contract';
-import { trackingReplySchema } from '../../../contract/tracking.contract';
+import { TRACKING_ENDPOINTS } from '../../../contract/tracking.contract';
+import { callEndpoint } from '../../api/endpoint-call';
+import { asServerCall } from '../../api/server-failure';
 import { getParsed as get } from '../../api/parsed-calls';
 
 // The tracker's calls (docs/tracker.md); the landlord's OTP key rides in X-Api-Key.
@@ -17,7 +18,9 @@ export function landlordApplicationsForTracker(landlordId: number, signal?: Abor
 }
 
 export function trackApplication(applid: number, epic: string, signal?: AbortSignal) {
-  return get(`process/anonymous/trackApplication/${applid}/${enc(epic)}`, trackingReplySchema, signal);
+  return asServerCall(() =>
+    callEndpoint(TRACKING_ENDPOINTS.track, { params: { applid, landlordEpic: epic } }, signal),
+  );
 }
 
 /** The clearance certificate of the landlord's own certified application (docs/certificate.md). */
@@ -26,5 +29,5 @@ export function clearanceCertificate(applid: number, signal?: AbortSignal) {
 }
 
 export function applicationFlowForTracker(applid: number, signal?: AbortSignal) {
-  return get(`process/applicationFlow/anonymous/${applid}`, applicationFlowReplySchema, signal);
+  return asServerCall(() => callEndpoint(TRACKING_ENDPOINTS.flow, { params: { id: applid } }, signal));
 }
