@@ -7,6 +7,9 @@ import { useTestApp } from '../support/test-app';
 // One route table (docs/architecture.md): every endpoint the contract declares is registered by the server, at its
 // method and path, with the credential its access names in the OpenAPI document.
 
+/** Routes the server still registers with a path of its own (issue 21, part 2): lower it as areas move. */
+const ROUTES_NOT_YET_IN_THE_CONTRACT = 158;
+
 const endpoints = Object.entries(CONTRACT_ENDPOINTS).flatMap(([area, table]) =>
   Object.entries(table).map(([name, endpoint]) => ({ name: `${area}.${name}`, endpoint })),
 );
@@ -24,6 +27,16 @@ describe('the contract route table', () => {
     const expected =
       'staff' in access ? [{ bearer: [] }] : 'citizen' in access ? [{ apiKey: [] }] : undefined;
     expect(security).toEqual(expected);
+  });
+
+  it('registers no route the contract does not declare, beyond those not yet moved (a count that only shrinks)', () => {
+    const declared = new Set(
+      endpoints.map(({ endpoint }) => `${endpoint.method} ${API_BASE}${endpoint.path}`),
+    );
+    const undeclared = apiRoutesOf(t.app)
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !declared.has(route));
+    expect(undeclared.length, undeclared.join('\n')).toBe(ROUTES_NOT_YET_IN_THE_CONTRACT);
   });
 
   it('declares each method and path once', () => {

@@ -12,9 +12,9 @@ import previewAnnotations from '../../.storybook/preview';
  * use): mixing it with @testing-library/user-event's own copy in one file leaves inputs deaf to React's onChange.
  */
 
-// findBy* and waitFor give a lazily loaded chunk (a route, a dialog) up to 5 s, not the default 1 s: on a loaded
+// findBy* and waitFor give a lazily loaded chunk (a route, a dialog) up to 15 s, not the default 1 s: on a loaded
 // CI machine the first import of a feature's module graph alone can take longer than a second.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no media queries. It answers as a system that asks for reduced motion (and nothing else), so Mantine's
 // dialogs open without their fade (theme.respectReducedMotion): a story's check never meets a half-faded dialog.
