@@ -7,6 +7,7 @@ import { clearanceWizardMachine } from './clearance/clearance-wizard.machine';
 import { tenantApplicationMachine } from './clearance/tenant-application.machine';
 import { unitConsentMachine } from './clearance/unit-consent.machine';
 import { insightsExportMachine } from './insights-export/insights-export.machine';
+import { landlordLookupMachine } from './landlord-office/landlord-lookup.machine';
 import { reportMachine } from './report/report.machine';
 import { searchMachine } from './search/search.machine';
 import { trackerMachine } from './tracker';
@@ -71,6 +72,11 @@ export const machineRegistry = {
     doc: 'docs/search.md',
   },
   insightsExport: { machine: insightsExportMachine, title: 'Event-log export', doc: 'docs/event-export.md' },
+  landlordLookup: {
+    machine: landlordLookupMachine,
+    title: "Officials' landlord lookup by EPIC (Landlords screen)",
+    doc: 'docs/staff-registration.md',
+  },
 } as const satisfies Record<string, { machine: AnyStateMachine; title: string; doc: string | null }>;
 
 export type MachineName = keyof typeof machineRegistry;

@@ -13,7 +13,7 @@ import {
   fakeOfficeServices,
 } from '../../../stories/landlord-office/office-fakes';
 import { openFoundUnits } from '../../../stories/landlord-office/office-story-frame';
-import { landlordLookupMachine } from '../../../src/web/features/landlord/office/landlord-lookup.machine';
+import { officeLandlordLookupMachine as landlordLookupMachine } from '../../../src/web/features/landlord/office/office-landlord';
 import { landlordLookupWith } from '../../../src/web/features/landlord/office/landlord-lookup.wiring';
 import {
   UNIT_CONFIRMED_BY_LANDLORD,

@@ -2,11 +2,11 @@ import { fromPromise } from 'xstate';
 import { statusOf } from '../../../../../machines/access/failures';
 import { landlordFormOf } from '../landlord-form';
 import { LANDLORD_MESSAGES } from '../../../../contract/landlords.contract';
-import {
-  landlordLookupMachine,
-  type LandlordLookupResult,
-  type OutsideReachRefusal,
-} from './landlord-lookup.machine';
+import type {
+  LandlordLookupResult,
+  OutsideReachRefusal,
+} from '../../../../../machines/landlord-office/landlord-lookup.machine';
+import { officeLandlordLookupMachine, type OfficeLandlord } from './office-landlord';
 import type { OfficeServices } from './office-services';
 
 /**
@@ -16,36 +16,38 @@ import type { OfficeServices } from './office-services';
  * reach is then read by id (the server answers an id outside reach as a missing one: 404).
  */
 export function landlordLookupWith(services: OfficeServices) {
-  return landlordLookupMachine.provide({
+  return officeLandlordLookupMachine.provide({
     actors: {
-      findLandlord: fromPromise<LandlordLookupResult, { epic: string }>(async ({ input, signal }) => {
-        let found;
-        try {
-          found = await services.landlordByEpic(input.epic, signal);
-        } catch (error) {
-          if (statusOf(error) === 404) return { kind: 'fresh' };
-          throw error;
-        }
-        if (found.recordWithheld) {
-          // Outside reach: the refusal names the landlord, whose house in this ward the official may still add.
-          const name = [found.firstName, found.middleName, found.lastName].filter(Boolean).join(' ');
-          const refusal: OutsideReachRefusal = {
-            message: LANDLORD_MESSAGES.outsideJurisdiction,
-            landlordId: String(found.id),
-            landlordName: name,
+      findLandlord: fromPromise<LandlordLookupResult<OfficeLandlord>, { epic: string }>(
+        async ({ input, signal }) => {
+          let found;
+          try {
+            found = await services.landlordByEpic(input.epic, signal);
+          } catch (error) {
+            if (statusOf(error) === 404) return { kind: 'fresh' };
+            throw error;
+          }
+          if (found.recordWithheld) {
+            // Outside reach: the refusal names the landlord, whose house in this ward the official may still add.
+            const name = [found.firstName, found.middleName, found.lastName].filter(Boolean).join(' ');
+            const refusal: OutsideReachRefusal = {
+              message: LANDLORD_MESSAGES.outsideJurisdiction,
+              landlordId: String(found.id),
+              landlordName: name,
+            };
+            throw refusal;
+          }
+          const landlord = await services.landlord(String(found.id));
+          return {
+            kind: 'found',
+            landlord: {
+              landlordId: String(landlord.id),
+              values: landlordFormOf(landlord),
+              pendingChannelChange: landlord.pendingChannelChange ?? null,
+            },
           };
-          throw refusal;
-        }
-        const landlord = await services.landlord(String(found.id));
-        return {
-          kind: 'found',
-          landlord: {
-            landlordId: String(landlord.id),
-            values: landlordFormOf(landlord),
-            pendingChannelChange: landlord.pendingChannelChange ?? null,
-          },
-        };
-      }),
+        },
+      ),
     },
   });
 }

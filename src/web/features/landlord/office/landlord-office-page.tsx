@@ -3,7 +3,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@manti
 import { useMachine } from '@xstate/react';
 import { LandlordServicesContext } from '../landlord-services';
 import { EpicEntry } from './epic-entry';
-import type { landlordLookupMachine } from './landlord-lookup.machine';
+import type { OfficeLandlordLookupMachine } from './office-landlord';
 import { landlordLookupWith } from './landlord-lookup.wiring';
 import { FoundLandlordView, RegisteringLandlordView } from './office-landlord-views';
 import { OUTSIDE_REACH_HINT, OutsideReachUnit } from './outside-reach-unit';
@@ -14,12 +14,12 @@ export interface LandlordOfficePageProps {
   /** MODERATOR and SUPERMODERATOR: Update Status on the landlord's units. */
   vacancyUpdates: boolean;
   /** The lookup machine; the official's calls unless a story or test gives its own. */
-  logic?: typeof landlordLookupMachine;
+  logic?: OfficeLandlordLookupMachine;
 }
 
 /**
  * /app/landlord/tenants, 'Landlords' (docs/staff-registration.md): find a landlord by EPIC and edit it, or register
- * a new one at the counter, then its rental units. A view of landlord-lookup.machine.ts.
+ * a new one at the counter, then its rental units. A view of machines/landlord-office/landlord-lookup.machine.ts.
  */
 export function LandlordOfficePage({ vacancyUpdates, logic }: LandlordOfficePageProps) {
   const services = useOfficeServices();

@@ -3,7 +3,7 @@ import { Tabs } from '@mantine/core';
 import { LandlordDetailsForm } from '../landlord-details-form';
 import { emptyLandlordForm, landlordFullName, type LandlordFormValues } from '../landlord-form';
 import { RentalUnitsTab } from '../rental-units-tab';
-import type { OfficeLandlord } from './landlord-lookup.machine';
+import type { OfficeLandlord } from './office-landlord';
 import { showOfficeSnackbar } from './office-snackbar';
 
 type OfficeTab = 'details' | 'rentalUnits';

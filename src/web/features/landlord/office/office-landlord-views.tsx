@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Group, Text } from '@mantine/core';
 import { landlordFullName } from '../landlord-form';
-import { FRESH_REGISTRATION_MESSAGE, type OfficeLandlord } from './landlord-lookup.machine';
+import { FRESH_REGISTRATION_MESSAGE } from '../../../../../machines/landlord-office/landlord-lookup.machine';
+import type { OfficeLandlord } from './office-landlord';
 import { OfficeLandlordTabs, type OfficeLandlordTabsProps } from './office-landlord-tabs';
 
 // The two outcomes of the officials' landlord lookup that show the landlord page, shared by the Landlords screen
