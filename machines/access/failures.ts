@@ -32,8 +32,23 @@ export function messageOr(error: unknown, fallback: string): string {
   return message ? message : fallback;
 }
 
+/** A notice's code: its machine's area and what happened ('otp.codeRefused'). */
+export type NoticeCode = `${string}.${string}`;
+
 /** A message shown to the person: its kind picks the snackbar colour. */
 export interface Notice {
   kind: 'success' | 'info' | 'error';
+  /**
+   * What the notice says, stable whatever its words: a parent machine or a view decides by the code, never by the
+   * words, and a language other than English looks its words up by it (docs/architecture.md, "Notice codes").
+   */
+  code: NoticeCode;
+  /** The words in English: the spec's text, or the server's own message where the code says the server spoke. */
   text: string;
 }
+
+export const noticeOf = (kind: Notice['kind'], code: NoticeCode, text: string): Notice => ({
+  kind,
+  code,
+  text,
+});

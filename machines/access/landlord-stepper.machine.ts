@@ -1,6 +1,13 @@
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { citizenSessionRegion } from './citizen-session';
-import { SERVER_FALLBACK_MESSAGE, messageOr, statusOf, type Notice } from './failures';
+import {
+  SERVER_FALLBACK_MESSAGE,
+  messageOr,
+  statusOf,
+  noticeOf,
+  type Notice,
+  type NoticeCode,
+} from './failures';
 import { isValidEpic, normalizeEpic } from './identity-rules';
 import { otpAccessMachine, type CitizenKey } from './otp-access.machine';
 import {
@@ -32,8 +39,8 @@ const emptyForm = {
   notice: null,
 } satisfies Omit<LandlordStepperContext, 'key'>;
 
-const error = (text: string): Notice => ({ kind: 'error', text });
-const success = (text: string): Notice => ({ kind: 'success', text });
+const error = (code: NoticeCode, text: string): Notice => noticeOf('error', code, text);
+const success = (code: NoticeCode, text: string): Notice => noticeOf('success', code, text);
 
 const notProvided = notProvidedBy('landlordStepperMachine');
 
@@ -75,13 +82,13 @@ export const landlordStepperMachine = setup({
     failAuthentication: assign({
       ...emptyForm,
       key: null,
-      notice: error(LANDLORD_MESSAGES.authenticationFailed),
+      notice: error('landlord.authenticationFailed', LANDLORD_MESSAGES.authenticationFailed),
     }),
     // The landlord page's own call answered 401: the key expired or was revoked; the steps start again.
     expireSession: assign({
       ...emptyForm,
       key: null,
-      notice: error(LANDLORD_MESSAGES.sessionExpired),
+      notice: error('landlord.sessionExpired', LANDLORD_MESSAGES.sessionExpired),
     }),
     announceAuthenticationFailure: emit({
       type: 'session.loggedOut',
@@ -151,7 +158,7 @@ export const landlordStepperMachine = setup({
                       actions: assign({
                         landlord: ({ event }) => event.output,
                         freshRegistration: false,
-                        notice: success(LANDLORD_MESSAGES.verified),
+                        notice: success('landlord.verified', LANDLORD_MESSAGES.verified),
                       }),
                     },
                     onError: [
@@ -163,7 +170,8 @@ export const landlordStepperMachine = setup({
                       {
                         target: 'enteringEpic',
                         actions: assign({
-                          notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                          notice: ({ event }) =>
+                            error('landlord.loadFailed', messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
                         }),
                       },
                     ],
@@ -203,7 +211,9 @@ export const landlordStepperMachine = setup({
                     input: ({ context }) => ({ epic: context.epic }),
                     onDone: {
                       target: 'enteringEpic',
-                      actions: assign({ notice: error(LANDLORD_MESSAGES.alreadyExists) }),
+                      actions: assign({
+                        notice: error('landlord.alreadyExists', LANDLORD_MESSAGES.alreadyExists),
+                      }),
                     },
                     onError: [
                       {
@@ -212,7 +222,10 @@ export const landlordStepperMachine = setup({
                         actions: assign(({ context }) => ({
                           landlord: { landlordId: null, epicNo: context.epic },
                           freshRegistration: true,
-                          notice: success(LANDLORD_MESSAGES.freshRegistration(context.epic)),
+                          notice: success(
+                            'landlord.freshRegistration',
+                            LANDLORD_MESSAGES.freshRegistration(context.epic),
+                          ),
                         })),
                       },
                       {
@@ -222,7 +235,7 @@ export const landlordStepperMachine = setup({
                       },
                       {
                         target: 'enteringEpic',
-                        actions: assign({ notice: error(LANDLORD_MESSAGES.network) }),
+                        actions: assign({ notice: error('landlord.network', LANDLORD_MESSAGES.network) }),
                       },
                     ],
                   },
@@ -254,7 +267,7 @@ export const landlordStepperMachine = setup({
                         epicNo: context.epic,
                         details: event.details,
                       },
-                      notice: success(LANDLORD_MESSAGES.savedPleaseLogin),
+                      notice: success('landlord.savedPleaseLogin', LANDLORD_MESSAGES.savedPleaseLogin),
                     })),
                   },
                   {
@@ -269,7 +282,7 @@ export const landlordStepperMachine = setup({
                 ],
                 'step.next': [
                   { guard: 'landlordSaved', target: '#landlordStepper.steps.completed' },
-                  { actions: assign({ notice: error(LANDLORD_MESSAGES.notSaved) }) },
+                  { actions: assign({ notice: error('landlord.notSaved', LANDLORD_MESSAGES.notSaved) }) },
                 ],
               },
             },
@@ -289,7 +302,10 @@ export const landlordStepperMachine = setup({
                   target: 'editing',
                   actions: [
                     'keepKey',
-                    assign({ freshRegistration: false, notice: success(LANDLORD_MESSAGES.verified) }),
+                    assign({
+                      freshRegistration: false,
+                      notice: success('landlord.verified', LANDLORD_MESSAGES.verified),
+                    }),
                   ],
                 },
               },
@@ -330,7 +346,8 @@ export const landlordStepperMachine = setup({
                   {
                     target: 'ready',
                     actions: assign({
-                      notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                      notice: ({ event }) =>
+                        error('landlord.formFailed', messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
                     }),
                   },
                 ],

@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
-import { SERVER_FALLBACK_MESSAGE, messageOr, statusOf, type Notice } from './failures';
+import { SERVER_FALLBACK_MESSAGE, messageOr, noticeOf, statusOf, type Notice } from './failures';
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TEXTS, OTP_TTL_MS } from './otp-rules';
 import { notProvided as notProvidedBy } from '../not-provided';
 
@@ -80,14 +80,16 @@ export const OTP_MESSAGES = {
 } as const;
 
 /** Spec section 8: what a refused request says depends on who asked. */
-function requestRefusal(subject: OtpSubject, error: unknown): string {
+function requestRefusal(subject: OtpSubject, error: unknown): Notice {
   const status = statusOf(error);
-  if (status === 429) return messageOr(error, OTP_MESSAGES.tooManyRequests);
+  if (status === 429)
+    return noticeOf('error', 'otp.tooManyRequests', messageOr(error, OTP_MESSAGES.tooManyRequests));
   const tenant = subject === 'tenant' || subject === 'registration';
-  if (status === 404 && subject === 'landlord') return OTP_TEXTS.noLandlord;
-  if (status === 404 && tenant) return OTP_TEXTS.noTenant;
-  if (tenant) return 'Server Error: Please try again!';
-  return messageOr(error, SERVER_FALLBACK_MESSAGE);
+  if (status === 404 && subject === 'landlord')
+    return noticeOf('error', 'otp.noLandlord', OTP_TEXTS.noLandlord);
+  if (status === 404 && tenant) return noticeOf('error', 'otp.noTenant', OTP_TEXTS.noTenant);
+  if (tenant) return noticeOf('error', 'otp.requestFailed', 'Server Error: Please try again!');
+  return noticeOf('error', 'otp.requestFailed', messageOr(error, SERVER_FALLBACK_MESSAGE));
 }
 
 /** 400 and 401 are the server judging the code; anything else (no answer, 5xx) says nothing about the code. */
@@ -112,8 +114,6 @@ export interface OtpAccessContext {
 
 export type OtpAccessEvent =
   { type: 'otp.request' } | { type: 'otp.change'; value: string } | { type: 'otp.verify' };
-
-const notice = (kind: Notice['kind'], text: string): Notice => ({ kind, text });
 
 const notProvided = notProvidedBy('otpAccessMachine');
 
@@ -188,16 +188,16 @@ export const otpAccessMachine = setup({
           actions: assign(({ context, event }) => ({
             sent: event.output,
             remainingMs: context.countdownMs,
-            notice: notice(
-              'info',
-              event.output.channel === 'email' ? OTP_MESSAGES.sentByEmail : OTP_MESSAGES.sentBySms,
-            ),
+            notice:
+              event.output.channel === 'email'
+                ? noticeOf('info', 'otp.sentByEmail', OTP_MESSAGES.sentByEmail)
+                : noticeOf('info', 'otp.sentBySms', OTP_MESSAGES.sentBySms),
           })),
         },
         onError: {
           target: 'requestFailed',
           actions: assign({
-            notice: ({ context, event }) => notice('error', requestRefusal(context.subject, event.error)),
+            notice: ({ context, event }) => requestRefusal(context.subject, event.error),
           }),
         },
       },
@@ -259,14 +259,17 @@ export const otpAccessMachine = setup({
                   target: '#otpAccess.verified',
                   actions: assign({
                     key: ({ event }) => event.output,
-                    notice: notice('success', OTP_MESSAGES.verified),
+                    notice: noticeOf('success', 'otp.verified', OTP_MESSAGES.verified),
                   }),
                 },
                 onError: [
                   {
                     guard: 'lastWrongTry',
                     target: '#otpAccess.locked',
-                    actions: ['countWrongTry', assign({ notice: notice('error', OTP_MESSAGES.locked) })],
+                    actions: [
+                      'countWrongTry',
+                      assign({ notice: noticeOf('error', 'otp.locked', OTP_MESSAGES.locked) }),
+                    ],
                   },
                   { guard: 'countdownElapsed', target: '#otpAccess.expired' },
                   {
@@ -276,14 +279,23 @@ export const otpAccessMachine = setup({
                       'countWrongTry',
                       assign({
                         notice: ({ event }) =>
-                          notice('error', messageOr(event.error, OTP_MESSAGES.wrongCode)),
+                          noticeOf(
+                            'error',
+                            'otp.codeRefused',
+                            messageOr(event.error, OTP_MESSAGES.wrongCode),
+                          ),
                       }),
                     ],
                   },
                   {
                     target: 'refused',
                     actions: assign({
-                      notice: ({ event }) => notice('error', messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                      notice: ({ event }) =>
+                        noticeOf(
+                          'error',
+                          'otp.verifyFailed',
+                          messageOr(event.error, SERVER_FALLBACK_MESSAGE),
+                        ),
                     }),
                   },
                 ],
@@ -309,7 +321,7 @@ export const otpAccessMachine = setup({
     // The countdown reached 0:00: the code is dead, only a new code helps.
     expired: {
       tags: ['error'],
-      entry: assign({ notice: notice('error', OTP_MESSAGES.expired) }),
+      entry: assign({ notice: noticeOf('error', 'otp.expired', OTP_MESSAGES.expired) }),
       on: { 'otp.request': 'requesting' },
     },
     // Done: the key is the machine's output, for the parent to keep.

@@ -1,4 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { Notice } from './failures';
 import type { OtpAccessMachine } from './otp-access.machine';
 
 /** What the OTP field and its buttons show, read from the otp-access snapshot (never a second copy of its rules). */
@@ -31,4 +32,17 @@ export function countdownLabel(snapshot: OtpAccessSnapshot | undefined): string 
 
 export function isOtpBusy(snapshot: OtpAccessSnapshot | undefined): boolean {
   return snapshot?.hasTag('busy') ?? false;
+}
+
+/**
+ * The OTP child's notice in a parent dialog's own words (spec section 8: the tracker and the clearance name an
+ * unknown EPIC and a refused code their way), chosen by the notice's code; other notices as they are.
+ */
+export function otpNoticeInWords(
+  notice: Notice | null,
+  words: { noLandlord: string; codeRefused: string },
+): Notice | null {
+  if (notice?.code === 'otp.noLandlord') return { ...notice, text: words.noLandlord };
+  if (notice?.code === 'otp.codeRefused') return { ...notice, text: words.codeRefused };
+  return notice;
 }

@@ -12,16 +12,21 @@ export const OTP_MAX_TRIES = 5;
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** What people read about a code. The spec's own texts word for word; the others are ours (the spec has none). */
+const WRONG_CODE = 'Invalid OTP, Please retry!';
+const REFUSED_HINT = 'If it keeps failing, please request a new OTP.';
+
 export const OTP_TEXTS = {
   sentByEmail: 'OTP has been sent to your registered email!',
   sentBySms: 'OTP has been sent to your registered mobile number!',
   verified: 'OTP has been successfully verified!',
   noLandlord: 'Landlord does not exist!',
   noTenant: 'Tenant does not exist. Please Register!',
-  wrongCode: 'Invalid OTP, Please retry!',
+  wrongCode: WRONG_CODE,
   // Ours: what every refused code answers, whatever the reason (wrong, used, expired, locked, never asked for, or
   // no such person): the answer must not tell a stranger whether someone has a live code (issue 20).
-  refused: 'Invalid OTP, Please retry! If it keeps failing, please request a new OTP.',
+  refused: `${WRONG_CODE} ${REFUSED_HINT}`,
+  /** The second sentence of `refused`, which the tracker and the clearance add to their own 'Invalid OTP'. */
+  refusedHint: REFUSED_HINT,
   locked: 'Too many wrong tries. Please request a new OTP.',
   expired: 'This OTP has expired. Please request a new one.',
   // Ours: the tracker's and the clearance's key (from their own OTP step) ended while they were in use.

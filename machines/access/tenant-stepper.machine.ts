@@ -1,6 +1,13 @@
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { citizenSessionRegion } from './citizen-session';
-import { SERVER_FALLBACK_MESSAGE, messageOr, statusOf, type Notice } from './failures';
+import {
+  SERVER_FALLBACK_MESSAGE,
+  messageOr,
+  statusOf,
+  noticeOf,
+  type Notice,
+  type NoticeCode,
+} from './failures';
 import { normalizeTenantId, type TenantIdKind } from './identity-rules';
 import { otpAccessMachine, type CitizenKey, type OtpSubject } from './otp-access.machine';
 import {
@@ -33,8 +40,8 @@ const emptyForm = {
   notice: null,
 } satisfies Omit<TenantStepperContext, 'key'>;
 
-const error = (text: string): Notice => ({ kind: 'error', text });
-const success = (text: string): Notice => ({ kind: 'success', text });
+const error = (code: NoticeCode, text: string): Notice => noticeOf('error', code, text);
+const success = (code: NoticeCode, text: string): Notice => noticeOf('success', code, text);
 const otpSubjectOf = (kind: TenantIdKind): OtpSubject => (kind === 'id' ? 'tenant' : 'registration');
 
 const notProvided = notProvidedBy('tenantStepperMachine');
@@ -93,13 +100,13 @@ export const tenantStepperMachine = setup({
     failAuthentication: assign({
       ...emptyForm,
       key: null,
-      notice: error(TENANT_MESSAGES.authenticationFailed),
+      notice: error('tenant.authenticationFailed', TENANT_MESSAGES.authenticationFailed),
     }),
     // The key is dead: back to the start, the form emptied, and a message that says why.
     expireSession: assign({
       ...emptyForm,
       key: null,
-      notice: error(TENANT_MESSAGES.sessionExpired),
+      notice: error('tenant.sessionExpired', TENANT_MESSAGES.sessionExpired),
     }),
     announceAuthenticationFailure: emit({
       type: 'session.loggedOut',
@@ -187,7 +194,7 @@ export const tenantStepperMachine = setup({
                       target: '#tenantStepper.steps.details',
                       actions: assign({
                         tenant: ({ event }) => event.output,
-                        notice: success(TENANT_MESSAGES.verified),
+                        notice: success('tenant.verified', TENANT_MESSAGES.verified),
                       }),
                     },
                     onError: [
@@ -199,7 +206,8 @@ export const tenantStepperMachine = setup({
                       {
                         target: 'enteringId',
                         actions: assign({
-                          notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                          notice: ({ event }) =>
+                            error('tenant.loadFailed', messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
                         }),
                       },
                     ],
@@ -227,7 +235,9 @@ export const tenantStepperMachine = setup({
                     input: ({ context }) => ({ id: context.id }),
                     onDone: {
                       target: 'enteringId',
-                      actions: assign({ notice: error(TENANT_MESSAGES.alreadyExists) }),
+                      actions: assign({
+                        notice: error('tenant.alreadyExists', TENANT_MESSAGES.alreadyExists),
+                      }),
                     },
                     onError: [
                       {
@@ -244,7 +254,7 @@ export const tenantStepperMachine = setup({
                       },
                       {
                         target: 'enteringId',
-                        actions: assign({ notice: error(TENANT_MESSAGES.serverError) }),
+                        actions: assign({ notice: error('tenant.serverError', TENANT_MESSAGES.serverError) }),
                       },
                     ],
                   },
@@ -276,7 +286,10 @@ export const tenantStepperMachine = setup({
                       'keepKey',
                       assign({
                         notice: ({ context }) =>
-                          success(TENANT_MESSAGES.registrationVerified(context.tenant?.tenantId ?? '')),
+                          success(
+                            'tenant.registrationVerified',
+                            TENANT_MESSAGES.registrationVerified(context.tenant?.tenantId ?? ''),
+                          ),
                       }),
                     ],
                   },
@@ -316,7 +329,7 @@ export const tenantStepperMachine = setup({
                         epicNo: context.tenant?.epicNo ?? context.id,
                         details: event.details,
                       },
-                      notice: success(TENANT_MESSAGES.savedPleaseLogin),
+                      notice: success('tenant.savedPleaseLogin', TENANT_MESSAGES.savedPleaseLogin),
                     })),
                   },
                   {
@@ -363,7 +376,8 @@ export const tenantStepperMachine = setup({
                   {
                     target: 'ready',
                     actions: assign({
-                      notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                      notice: ({ event }) =>
+                        error('tenant.documentTypesFailed', messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
                     }),
                   },
                 ],
@@ -374,7 +388,11 @@ export const tenantStepperMachine = setup({
               on: {
                 'form.download': [
                   { guard: 'requiredDocumentsPresent', target: 'downloading' },
-                  { actions: assign({ notice: error(TENANT_MESSAGES.documentsMissing) }) },
+                  {
+                    actions: assign({
+                      notice: error('tenant.documentsMissing', TENANT_MESSAGES.documentsMissing),
+                    }),
+                  },
                 ],
               },
             },
@@ -395,7 +413,8 @@ export const tenantStepperMachine = setup({
                   {
                     target: 'ready',
                     actions: assign({
-                      notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                      notice: ({ event }) =>
+                        error('tenant.formFailed', messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
                     }),
                   },
                 ],

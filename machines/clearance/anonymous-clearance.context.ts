@@ -62,6 +62,10 @@ export function withCodeResent(
   return {
     consentCode: '',
     application: { ...(context.application as GeneratedClearance), consentCodeSentTo },
-    notice: { kind: 'success', text: CLEARANCE_MESSAGES.consentResent } satisfies Notice,
+    notice: {
+      kind: 'success',
+      code: 'clearance.consentResent',
+      text: CLEARANCE_MESSAGES.consentResent,
+    } satisfies Notice,
   };
 }

@@ -1,6 +1,6 @@
 import { and, assign, not } from 'xstate';
 import type { CitizenKey } from '../access/otp-access.machine';
-import { messageOr, SERVER_FALLBACK_MESSAGE, type Notice } from '../access/failures';
+import { messageOr, SERVER_FALLBACK_MESSAGE, type Notice, type NoticeCode } from '../access/failures';
 import { noForm, start, withCodeResent } from './anonymous-clearance.context';
 import { anonymousClearanceSetup, error } from './anonymous-clearance.setup';
 import { toggle } from './member-codes';
@@ -21,7 +21,8 @@ import {
  * Apply, and Download Application. Server calls are actors the wiring provides.
  */
 
-const serverError = (e: unknown) => error(messageOr(e, SERVER_FALLBACK_MESSAGE));
+/** The server's own words for a failed call (the code says which call). */
+const serverError = (code: NoticeCode, e: unknown) => error(code, messageOr(e, SERVER_FALLBACK_MESSAGE));
 
 /**
  * A 401 on any call: with the landlord page's key the page logs out (the machine ends); with its own key the EPIC
@@ -93,7 +94,9 @@ export const anonymousClearanceMachine = anonymousClearanceSetup.createMachine({
                   ...whenKeyEnded,
                   {
                     target: 'loadFailed',
-                    actions: assign({ notice: ({ event }) => serverError(event.error) }),
+                    actions: assign({
+                      notice: ({ event }) => serverError('clearance.unitsFailed', event.error),
+                    }),
                   },
                 ],
               },
@@ -180,7 +183,9 @@ export const anonymousClearanceMachine = anonymousClearanceSetup.createMachine({
                   ...whenKeyEnded,
                   {
                     target: '#anonymousClearance.verified.form.choosing.found',
-                    actions: assign({ notice: ({ event }) => serverError(event.error) }),
+                    actions: assign({
+                      notice: ({ event }) => serverError('clearance.generateFailed', event.error),
+                    }),
                   },
                 ],
               },
@@ -221,7 +226,10 @@ export const anonymousClearanceMachine = anonymousClearanceSetup.createMachine({
                       ...whenKeyEnded,
                       {
                         target: 'entering',
-                        actions: assign({ consentCode: '', notice: ({ event }) => serverError(event.error) }),
+                        actions: assign({
+                          consentCode: '',
+                          notice: ({ event }) => serverError('clearance.consentFailed', event.error),
+                        }),
                       },
                     ],
                   },
@@ -246,7 +254,9 @@ export const anonymousClearanceMachine = anonymousClearanceSetup.createMachine({
                       ...whenKeyEnded,
                       {
                         target: 'entering',
-                        actions: assign({ notice: ({ event }) => serverError(event.error) }),
+                        actions: assign({
+                          notice: ({ event }) => serverError('clearance.resendFailed', event.error),
+                        }),
                       },
                     ],
                   },
@@ -269,7 +279,11 @@ export const anonymousClearanceMachine = anonymousClearanceSetup.createMachine({
                   actions: [
                     'startAgain',
                     assign({
-                      notice: { kind: 'success', text: CLEARANCE_MESSAGES.withdrawn } satisfies Notice,
+                      notice: {
+                        kind: 'success',
+                        code: 'clearance.withdrawn',
+                        text: CLEARANCE_MESSAGES.withdrawn,
+                      } satisfies Notice,
                     }),
                   ],
                 },
@@ -280,7 +294,10 @@ export const anonymousClearanceMachine = anonymousClearanceSetup.createMachine({
                     target: 'consenting',
                     actions: assign({
                       notice: ({ event }) =>
-                        error(`${CLEARANCE_MESSAGES.withdrawFailed} ${messageOr(event.error, '')}`.trim()),
+                        error(
+                          'clearance.withdrawFailed',
+                          `${CLEARANCE_MESSAGES.withdrawFailed} ${messageOr(event.error, '')}`.trim(),
+                        ),
                     }),
                   },
                 ],
@@ -320,7 +337,11 @@ export const anonymousClearanceMachine = anonymousClearanceSetup.createMachine({
                   actions: assign(({ context }) => ({
                     ...noForm,
                     appliedApplid: (context.application as GeneratedClearance).applid,
-                    notice: { kind: 'success', text: CLEARANCE_MESSAGES.applied } satisfies Notice,
+                    notice: {
+                      kind: 'success',
+                      code: 'clearance.applied',
+                      text: CLEARANCE_MESSAGES.applied,
+                    } satisfies Notice,
                   })),
                 },
                 onError: [
@@ -329,7 +350,10 @@ export const anonymousClearanceMachine = anonymousClearanceSetup.createMachine({
                     target: 'selecting',
                     actions: assign({
                       notice: ({ event }) =>
-                        error(`${CLEARANCE_MESSAGES.applyFailed} ${messageOr(event.error, '')}`.trim()),
+                        error(
+                          'clearance.applyFailed',
+                          `${CLEARANCE_MESSAGES.applyFailed} ${messageOr(event.error, '')}`.trim(),
+                        ),
                     }),
                   },
                 ],
@@ -354,7 +378,9 @@ export const anonymousClearanceMachine = anonymousClearanceSetup.createMachine({
                   ...whenKeyEnded,
                   {
                     target: 'available',
-                    actions: assign({ notice: ({ event }) => serverError(event.error) }),
+                    actions: assign({
+                      notice: ({ event }) => serverError('clearance.downloadFailed', event.error),
+                    }),
                   },
                 ],
               },

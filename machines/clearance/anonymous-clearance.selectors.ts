@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Notice } from '../access/failures';
+import { otpNoticeInWords } from '../access/otp-access.selectors';
 import { OTP_TEXTS } from '../access/otp-rules';
 import type { anonymousClearanceMachine } from './anonymous-clearance.machine';
 import {
-  CLEARANCE_EPIC_MIN_LENGTH,
   CLEARANCE_MESSAGES,
   CLEARANCE_TENANT_ID_MIN_LENGTH,
   type ClearanceUnit,
@@ -11,11 +11,9 @@ import {
 
 export type AnonymousClearanceSnapshot = SnapshotFrom<typeof anonymousClearanceMachine>;
 
+/** Send OTP: the machine takes the request (an EPIC long enough, before the key is bought). */
 export function canRequestClearanceOtp(snapshot: AnonymousClearanceSnapshot): boolean {
-  return (
-    snapshot.context.epic.length >= CLEARANCE_EPIC_MIN_LENGTH &&
-    (snapshot.matches('enteringEpic') || snapshot.matches('otp'))
-  );
+  return snapshot.can({ type: 'otp.request' });
 }
 
 export function isClearanceBusy(snapshot: AnonymousClearanceSnapshot): boolean {
@@ -97,19 +95,13 @@ export function isDownloading(snapshot: AnonymousClearanceSnapshot): boolean {
 
 /**
  * The clearance's words for the OTP child's notices (spec section 8): an unknown EPIC is 'Landlord epic number
- * does not exist', a refused code 'Invalid OTP!' (with the server's tries left when it said so); others as they are.
+ * does not exist', a refused code 'Invalid OTP!' and the hint to ask for a new one; others as they are.
  */
 export function clearanceOtpNotice(notice: Notice | null): Notice | null {
-  if (!notice || notice.kind !== 'error') return notice;
-  if (notice.text === OTP_TEXTS.noLandlord) return { kind: 'error', text: CLEARANCE_MESSAGES.noEpic };
-  if (notice.text.startsWith(OTP_TEXTS.wrongCode)) {
-    const rest = notice.text.slice(OTP_TEXTS.wrongCode.length).trim();
-    return {
-      kind: 'error',
-      text: rest ? `${CLEARANCE_MESSAGES.invalidOtp} ${rest}` : CLEARANCE_MESSAGES.invalidOtp,
-    };
-  }
-  return notice;
+  return otpNoticeInWords(notice, {
+    noLandlord: CLEARANCE_MESSAGES.noEpic,
+    codeRefused: `${CLEARANCE_MESSAGES.invalidOtp} ${OTP_TEXTS.refusedHint}`,
+  });
 }
 
 export function clearanceOtpActor(snapshot: AnonymousClearanceSnapshot) {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { otpAccessMachine, type CitizenKey } from '../access/otp-access.machine';
-import { statusOf, type Notice } from '../access/failures';
+import { statusOf, noticeOf, type Notice, type NoticeCode } from '../access/failures';
 import { normalizeEpic } from '../access/identity-rules';
 import { notProvided as notProvidedBy } from '../not-provided';
 import { noForm, start, withPeople } from './anonymous-clearance.context';
@@ -31,7 +31,7 @@ import {
 // The anonymous clearance machine's declarations: its server calls (stand-ins the wiring provides), delays,
 // guards and actions. The chart that uses them is anonymous-clearance.machine.ts.
 
-export const error = (text: string): Notice => ({ kind: 'error', text });
+export const error = (code: NoticeCode, text: string): Notice => noticeOf('error', code, text);
 
 const notProvided = notProvidedBy('anonymousClearanceMachine');
 
@@ -89,7 +89,10 @@ export const anonymousClearanceSetup = setup({
         ? { tenantIdNumber: event.value.toUpperCase().trim(), tenant: null, tenantError: null }
         : {},
     ),
-    forgetKey: assign(() => ({ ...start(null), notice: error(CLEARANCE_MESSAGES.keyEnded) })),
+    forgetKey: assign(() => ({
+      ...start(null),
+      notice: error('clearance.keyEnded', CLEARANCE_MESSAGES.keyEnded),
+    })),
     keepPeople: assign(({ context, event }) =>
       withPeople(
         context,

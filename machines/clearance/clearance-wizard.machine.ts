@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { SERVER_FALLBACK_MESSAGE, messageOr, statusOf, type Notice } from '../access/failures';
+import {
+  SERVER_FALLBACK_MESSAGE,
+  messageOr,
+  statusOf,
+  noticeOf,
+  type Notice,
+  type NoticeCode,
+} from '../access/failures';
 import { isValidEpic, normalizeEpic, normalizeTenantId } from '../access/identity-rules';
 import {
   CLEARANCE_WIZARD_MESSAGES,
@@ -31,7 +38,7 @@ const emptyForm: ClearanceWizardContext = {
   notice: null,
 };
 
-const error = (text: string): Notice => ({ kind: 'error', text });
+const error = (code: NoticeCode, text: string): Notice => noticeOf('error', code, text);
 
 const notProvided = notProvidedBy('clearanceWizardMachine');
 
@@ -83,8 +90,10 @@ export const clearanceWizardMachine = setup({
     keepApplication: assign(({ event }) =>
       event.type === 'application.applied' ? { applid: event.applid } : {},
     ),
-    sayNotSaved: assign({ notice: error(CLEARANCE_WIZARD_MESSAGES.notSaved) }),
-    sayNoTenantChosen: assign({ notice: error(CLEARANCE_WIZARD_MESSAGES.noTenantChosen) }),
+    sayNotSaved: assign({ notice: error('clearanceWizard.notSaved', CLEARANCE_WIZARD_MESSAGES.notSaved) }),
+    sayNoTenantChosen: assign({
+      notice: error('clearanceWizard.noTenantChosen', CLEARANCE_WIZARD_MESSAGES.noTenantChosen),
+    }),
   },
 }).createMachine({
   id: 'clearanceWizard',
@@ -154,12 +163,18 @@ export const clearanceWizardMachine = setup({
               {
                 guard: 'notFound',
                 target: 'enteringId',
-                actions: assign({ notice: error(CLEARANCE_WIZARD_MESSAGES.noTenant) }),
+                actions: assign({
+                  notice: error('clearanceWizard.noTenant', CLEARANCE_WIZARD_MESSAGES.noTenant),
+                }),
               },
               {
                 target: 'enteringId',
                 actions: assign({
-                  notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                  notice: ({ event }) =>
+                    error(
+                      'clearanceWizard.findTenantFailed',
+                      messageOr(event.error, SERVER_FALLBACK_MESSAGE),
+                    ),
                 }),
               },
             ],
@@ -211,7 +226,8 @@ export const clearanceWizardMachine = setup({
             onError: {
               target: 'ready',
               actions: assign({
-                notice: ({ event }) => error(messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
+                notice: ({ event }) =>
+                  error('clearanceWizard.formFailed', messageOr(event.error, SERVER_FALLBACK_MESSAGE)),
               }),
             },
           },

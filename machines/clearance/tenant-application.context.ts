@@ -66,7 +66,7 @@ export function withConsent(
     memberCodes: people.familyMembers.map((m) => m.memberCode),
     helperCodes: people.helpers.map((h) => h.memberCode),
     consentCode: '',
-    notice: { kind: 'success', text: people.message } satisfies Notice,
+    notice: { kind: 'success', code: 'tenantApplication.peopleSaved', text: people.message } satisfies Notice,
   };
 }
 
@@ -78,6 +78,10 @@ export function withCodeResent(
   return {
     application: { ...(context.application as OpenedApplication), consentCodeSentTo },
     consentCode: '',
-    notice: { kind: 'success', text: TENANT_APPLICATION_MESSAGES.consentResent } satisfies Notice,
+    notice: {
+      kind: 'success',
+      code: 'tenantApplication.consentResent',
+      text: TENANT_APPLICATION_MESSAGES.consentResent,
+    } satisfies Notice,
   };
 }

@@ -313,7 +313,11 @@ export const tenantApplicationMachine = tenantApplicationSetup.createMachine({
                   target: '#tenantApplication.loading',
                   actions: assign({
                     ...noSelection,
-                    notice: { kind: 'success', text: TENANT_APPLICATION_MESSAGES.withdrawn } satisfies Notice,
+                    notice: {
+                      kind: 'success',
+                      code: 'tenantApplication.withdrawn',
+                      text: TENANT_APPLICATION_MESSAGES.withdrawn,
+                    } satisfies Notice,
                   }),
                 },
                 // Not withdrawn: the consent step stays, saying why; Reset tries again.
@@ -322,6 +326,7 @@ export const tenantApplicationMachine = tenantApplicationSetup.createMachine({
                   actions: assign({
                     notice: ({ event }) => ({
                       kind: 'error',
+                      code: 'tenantApplication.withdrawFailed',
                       text: `${TENANT_APPLICATION_MESSAGES.withdrawFailed} ${messageOr(event.error, '')}`.trim(),
                     }),
                   }),
@@ -375,7 +380,11 @@ export const tenantApplicationMachine = tenantApplicationSetup.createMachine({
               target: 'applied',
               actions: assign(({ event }) => ({
                 applied: event.output,
-                notice: { kind: 'success', text: event.output.message } satisfies Notice,
+                notice: {
+                  kind: 'success',
+                  code: 'tenantApplication.applied',
+                  text: event.output.message,
+                } satisfies Notice,
               })),
             },
             onError: { target: 'picked', actions: 'noticeOfError' },

@@ -30,7 +30,11 @@ import { notProvided as notProvidedBy } from '../not-provided';
  * from its states so that each file stays small. Server calls are placeholders the wiring provides.
  */
 
-const failed = (e: unknown): Notice => ({ kind: 'error', text: messageOr(e, SERVER_FALLBACK_MESSAGE) });
+const failed = (e: unknown): Notice => ({
+  kind: 'error',
+  code: 'tenantApplication.serverFailed',
+  text: messageOr(e, SERVER_FALLBACK_MESSAGE),
+});
 
 const notProvided = notProvidedBy('tenantApplicationMachine');
 

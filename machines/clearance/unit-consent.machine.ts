@@ -29,8 +29,10 @@ export const UNIT_CONSENT_TEXTS = {
     "Ask the landlord for the latest code sent to the landlord's email or mobile, or press Resend code to send a new one. The landlord gives it only if they own this rental unit.",
 } as const;
 
+/** The server's own words for a failed call. */
 const failed = (error: unknown): Notice => ({
   kind: 'error',
+  code: 'unitConsent.serverFailed',
   text: messageOr(error, SERVER_FALLBACK_MESSAGE),
 });
 
@@ -97,7 +99,11 @@ export const unitConsentMachine = setup({
           actions: assign({
             code: '',
             sentTo: ({ event }) => event.output.consentCodeSentTo,
-            notice: { kind: 'success', text: UNIT_CONSENT_TEXTS.resent } satisfies Notice,
+            notice: {
+              kind: 'success',
+              code: 'unitConsent.resent',
+              text: UNIT_CONSENT_TEXTS.resent,
+            } satisfies Notice,
           }),
         },
         onError: { target: 'awaitingCode', actions: assign({ notice: ({ event }) => failed(event.error) }) },

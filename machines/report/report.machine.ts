@@ -66,7 +66,7 @@ export const reportMachine = setup({
             target: 'empty',
             actions: assign({
               result: ({ event }) => event.output,
-              notice: { kind: 'info', text: REPORT_MESSAGES.noneFound },
+              notice: { kind: 'info', code: 'report.noneFound', text: REPORT_MESSAGES.noneFound },
             }),
           },
           {
@@ -75,6 +75,7 @@ export const reportMachine = setup({
               result: ({ event }) => event.output,
               notice: ({ event }) => ({
                 kind: 'success',
+                code: 'report.found',
                 text: REPORT_MESSAGES.found(event.output.totalElements),
               }),
             }),
@@ -84,7 +85,11 @@ export const reportMachine = setup({
           target: 'failed',
           actions: assign({
             result: null,
-            notice: ({ event }) => ({ kind: 'error', text: messageOr(event.error, REPORT_MESSAGES.failed) }),
+            notice: ({ event }) => ({
+              kind: 'error',
+              code: 'report.failed',
+              text: messageOr(event.error, REPORT_MESSAGES.failed),
+            }),
           }),
         },
       },
@@ -112,6 +117,7 @@ export const reportMachine = setup({
           actions: assign({
             notice: ({ context }) => ({
               kind: 'success',
+              code: 'report.exported',
               text: REPORT_MESSAGES.exported(context.result?.totalElements ?? 0),
             }),
           }),
@@ -121,6 +127,7 @@ export const reportMachine = setup({
           actions: assign({
             notice: ({ event }) => ({
               kind: 'error',
+              code: 'report.exportFailed',
               text: messageOr(event.error, REPORT_MESSAGES.exportFailed),
             }),
           }),

@@ -64,8 +64,10 @@ const cleared = {
   notice: null,
 } as const satisfies Omit<SearchContext, 'manages'>;
 
+/** The server's own words for a failed call. */
 const failed = (error: unknown): Notice => ({
   kind: 'error',
+  code: 'search.serverFailed',
   text: messageOr(error, SERVER_FALLBACK_MESSAGE),
 });
 
@@ -112,6 +114,7 @@ export const searchMachine = setup({
       target: null,
       notice: {
         kind: 'success',
+        code: 'search.tenantDeleted',
         text: 'output' in event ? (event.output as { message: string }).message : '',
       } satisfies Notice,
     })),

@@ -143,7 +143,11 @@ export const passwordChangeMachine = setup({
           actions: assign({
             password: '',
             confirmation: '',
-            notice: { kind: 'success', text: PASSWORD_CHANGE_MESSAGES.changed },
+            notice: {
+              kind: 'success',
+              code: 'passwordChange.changed',
+              text: PASSWORD_CHANGE_MESSAGES.changed,
+            },
           }),
         },
         onError: [
@@ -155,7 +159,11 @@ export const passwordChangeMachine = setup({
               key: null,
               password: '',
               confirmation: '',
-              notice: { kind: 'error', text: PASSWORD_CHANGE_MESSAGES.authenticationFailed },
+              notice: {
+                kind: 'error',
+                code: 'passwordChange.authenticationFailed',
+                text: PASSWORD_CHANGE_MESSAGES.authenticationFailed,
+              },
             }),
           },
           {
@@ -163,6 +171,7 @@ export const passwordChangeMachine = setup({
             actions: assign({
               notice: ({ event }) => ({
                 kind: 'error',
+                code: 'passwordChange.serverFailed',
                 text: messageOr(event.error, SERVER_FALLBACK_MESSAGE),
               }),
             }),

@@ -105,6 +105,7 @@ const empty: TrackerContext = {
 
 const sorry = (error: unknown): Notice => ({
   kind: 'error',
+  code: 'tracker.sorry',
   text: TRACKER_MESSAGES.sorry(messageOr(error, 'Error in Server')),
 });
 
@@ -151,7 +152,11 @@ export const trackerMachine = setup({
     ),
     expireSession: assign({
       ...empty,
-      notice: { kind: 'error', text: TRACKER_MESSAGES.sessionExpired } satisfies Notice,
+      notice: {
+        kind: 'error',
+        code: 'tracker.sessionExpired',
+        text: TRACKER_MESSAGES.sessionExpired,
+      } satisfies Notice,
     }),
   },
 }).createMachine({
@@ -191,7 +196,9 @@ export const trackerMachine = setup({
           {
             guard: 'noApplicationsLoaded',
             target: 'noApplications',
-            actions: assign({ notice: { kind: 'info', text: TRACKER_MESSAGES.noApplications } }),
+            actions: assign({
+              notice: { kind: 'info', code: 'tracker.noApplications', text: TRACKER_MESSAGES.noApplications },
+            }),
           },
           { target: 'ready', actions: assign({ applications: ({ event }) => event.output }) },
         ],

@@ -1,15 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Notice } from '../access/failures';
+import { otpNoticeInWords } from '../access/otp-access.selectors';
 import { OTP_TEXTS } from '../access/otp-rules';
-import { TRACKER_EPIC_MIN_LENGTH, TRACKER_MESSAGES, type trackerMachine } from './tracker.machine';
+import { TRACKER_MESSAGES, type trackerMachine } from './tracker.machine';
 
 export type TrackerSnapshot = SnapshotFrom<typeof trackerMachine>;
 
+/** Send OTP: the machine takes the request (an EPIC long enough, before the key is bought). */
 export function canRequestOtp(snapshot: TrackerSnapshot): boolean {
-  return (
-    snapshot.context.epic.length >= TRACKER_EPIC_MIN_LENGTH &&
-    (snapshot.matches('enteringEpic') || snapshot.matches('otp'))
-  );
+  return snapshot.can({ type: 'otp.request' });
 }
 
 export function isBusy(snapshot: TrackerSnapshot): boolean {
@@ -45,19 +44,13 @@ export function isDownloadingCertificate(snapshot: TrackerSnapshot): boolean {
 
 /**
  * The tracker's words for the OTP child's notices (spec section 8): an unknown EPIC is 'This landlord epic number
- * does not exist!', a refused code 'Invalid OTP' (with the server's tries left when it said so); others as they are.
+ * does not exist!', a refused code 'Invalid OTP' and the hint to ask for a new one; others as they are.
  */
 export function trackerOtpNotice(notice: Notice | null): Notice | null {
-  if (!notice || notice.kind !== 'error') return notice;
-  if (notice.text === OTP_TEXTS.noLandlord) return { kind: 'error', text: TRACKER_MESSAGES.noEpic };
-  if (notice.text.startsWith(OTP_TEXTS.wrongCode)) {
-    const rest = notice.text.slice(OTP_TEXTS.wrongCode.length).trim();
-    return {
-      kind: 'error',
-      text: rest ? `${TRACKER_MESSAGES.invalidOtp}. ${rest}` : TRACKER_MESSAGES.invalidOtp,
-    };
-  }
-  return notice;
+  return otpNoticeInWords(notice, {
+    noLandlord: TRACKER_MESSAGES.noEpic,
+    codeRefused: `${TRACKER_MESSAGES.invalidOtp}. ${OTP_TEXTS.refusedHint}`,
+  });
 }
 
 /** The OTP child while the OTP step runs (its field and Verify button read from it). */

@@ -453,15 +453,20 @@ describe.each([
 });
 
 describe('anonymous clearance: behaviour', () => {
-  it('says the clearance’s words for an unknown EPIC and a wrong code', () => {
-    expect(clearanceOtpNotice({ kind: 'error', text: OTP_TEXTS.noLandlord })?.text).toBe(
-      'Landlord epic number does not exist',
+  it('says the clearance’s words for an unknown EPIC and a refused code, chosen by the code, not the words', () => {
+    expect(
+      clearanceOtpNotice({ kind: 'error', code: 'otp.noLandlord', text: OTP_TEXTS.noLandlord })?.text,
+    ).toBe('Landlord epic number does not exist');
+    expect(
+      clearanceOtpNotice({ kind: 'error', code: 'otp.codeRefused', text: OTP_TEXTS.refused })?.text,
+    ).toBe('Invalid OTP! If it keeps failing, please request a new OTP.');
+    // The same words under another code are not the clearance's to rename.
+    expect(
+      clearanceOtpNotice({ kind: 'error', code: 'otp.verifyFailed', text: OTP_TEXTS.wrongCode })?.text,
+    ).toBe(OTP_TEXTS.wrongCode);
+    expect(clearanceOtpNotice({ kind: 'info', code: 'otp.sentBySms', text: 'OTP sent' })?.text).toBe(
+      'OTP sent',
     );
-    expect(clearanceOtpNotice({ kind: 'error', text: `${OTP_TEXTS.wrongCode} 4 tries left.` })?.text).toBe(
-      'Invalid OTP! 4 tries left.',
-    );
-    expect(clearanceOtpNotice({ kind: 'error', text: OTP_TEXTS.wrongCode })?.text).toBe('Invalid OTP!');
-    expect(clearanceOtpNotice({ kind: 'info', text: 'OTP sent' })?.text).toBe('OTP sent');
   });
 
   it('labels a unit by house, address and ward', () => {
@@ -524,7 +529,11 @@ describe('anonymous clearance: behaviour', () => {
     });
     await sut.calls.settle('applyApplication', { output: undefined });
     const after = sut.actor.getSnapshot();
-    expect(after.context.notice).toEqual({ kind: 'success', text: CLEARANCE_MESSAGES.applied });
+    expect(after.context.notice).toEqual({
+      kind: 'success',
+      code: 'clearance.applied',
+      text: CLEARANCE_MESSAGES.applied,
+    });
     expect(after.context).toMatchObject({
       rentcode: null,
       tenantIdNumber: '',
@@ -564,7 +573,11 @@ describe('anonymous clearance: behaviour', () => {
     });
     expect(sut.actor.getSnapshot().context).toMatchObject({
       consentCode: '',
-      notice: { kind: 'error', text: 'This code is not right. 4 tries left.' },
+      notice: {
+        kind: 'error',
+        code: 'clearance.consentFailed',
+        text: 'This code is not right. 4 tries left.',
+      },
     });
     sut.actor.send({ type: 'consent.resend' });
     await sut.calls.settle('resendConsent', { output: { consentCodeSentTo: 'mobile ••••••1234' } });
@@ -576,7 +589,7 @@ describe('anonymous clearance: behaviour', () => {
     await sut.calls.settle('confirmConsent', { error: { status: 409, message: REPLACED } });
     expect(sut.actor.getSnapshot().context).toMatchObject({
       consentCode: '',
-      notice: { kind: 'error', text: REPLACED },
+      notice: { kind: 'error', code: 'clearance.consentFailed', text: REPLACED },
     });
     expect(isAwaitingConsent(sut.actor.getSnapshot())).toBe(true);
   });
@@ -593,7 +606,7 @@ describe('anonymous clearance: behaviour', () => {
       application: null,
       rentcode: null,
       consentCode: '',
-      notice: { kind: 'success', text: CLEARANCE_MESSAGES.withdrawn },
+      notice: { kind: 'success', code: 'clearance.withdrawn', text: CLEARANCE_MESSAGES.withdrawn },
     });
     // The units are asked again: the one the application held is vacant again.
     expect(sut.calls.inputs.loadVacantUnits).toHaveLength(2);

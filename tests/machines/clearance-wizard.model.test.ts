@@ -120,7 +120,11 @@ describe('clearance wizard machine: model-based paths', () => {
         expect(canWizardProceed(snapshot())).toBe(true);
         expect(canWizardGoBack(snapshot())).toBe(true);
         if (context().landlord === null && context().notice) {
-          expect(context().notice).toEqual({ kind: 'error', text: CLEARANCE_WIZARD_MESSAGES.notSaved });
+          expect(context().notice).toEqual({
+            kind: 'error',
+            code: 'clearanceWizard.notSaved',
+            text: CLEARANCE_WIZARD_MESSAGES.notSaved,
+          });
         }
       },
       '#clearanceWizard.tenant.enteringId': () => {
@@ -194,7 +198,11 @@ describe('clearance wizard machine: model-based paths', () => {
         'xstate.done.actor.downloadForm': settle('downloadForm'),
         'xstate.error.actor.downloadForm': async (step) => {
           await settle('downloadForm')(step);
-          expect(context().notice).toEqual({ kind: 'error', text: 'Error in Server' });
+          expect(context().notice).toEqual({
+            kind: 'error',
+            code: 'clearanceWizard.formFailed',
+            text: 'Error in Server',
+          });
         },
       },
       states: checkedStates(snapshot, stateChecks),

@@ -239,7 +239,11 @@ describe('landlord stepper machine: model-based paths', () => {
           expect(landlordActiveStep(snapshot())).toBe(0);
           expect(context().key).toBeNull();
           expect(context().landlord).toBeNull();
-          expect(context().notice).toEqual({ kind: 'error', text: LANDLORD_MESSAGES.sessionExpired });
+          expect(context().notice).toEqual({
+            kind: 'error',
+            code: 'landlord.sessionExpired',
+            text: LANDLORD_MESSAGES.sessionExpired,
+          });
         },
         'xstate.done.actor.otp': () => passOtp(sut),
         'xstate.done.actor.loadLandlord': settle('loadLandlord'),

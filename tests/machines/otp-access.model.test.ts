@@ -242,16 +242,16 @@ describe('otp access machine: behaviour', () => {
   });
 
   it.each([
-    ['tenant', { status: 404 }, 'Tenant does not exist. Please Register!'],
-    ['registration', { status: 404 }, 'Tenant does not exist. Please Register!'],
-    ['tenant', { status: 500, message: 'boom' }, 'Server Error: Please try again!'],
-    ['landlord', { status: 404 }, 'Landlord does not exist!'],
-    ['user', {}, 'Error in Server'],
-    ['user', { status: 429, message: 'Wait 10 minutes' }, 'Wait 10 minutes'],
-  ] as const)('a refused %s request with %j says %s', async (subject, error, text) => {
+    ['tenant', { status: 404 }, 'Tenant does not exist. Please Register!', 'otp.noTenant'],
+    ['registration', { status: 404 }, 'Tenant does not exist. Please Register!', 'otp.noTenant'],
+    ['tenant', { status: 500, message: 'boom' }, 'Server Error: Please try again!', 'otp.requestFailed'],
+    ['landlord', { status: 404 }, 'Landlord does not exist!', 'otp.noLandlord'],
+    ['user', {}, 'Error in Server', 'otp.requestFailed'],
+    ['user', { status: 429, message: 'Wait 10 minutes' }, 'Wait 10 minutes', 'otp.tooManyRequests'],
+  ] as const)('a refused %s request with %j says %s', async (subject, error, text, code) => {
     const { actor, calls } = startOtpActor({ subject, id: '42', requestOnStart: true });
     await calls.settle('requestOtp', { error });
-    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'error', text });
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'error', code, text });
   });
 
   it('lets the server answer a check sent before the countdown ended', async () => {

@@ -113,7 +113,11 @@ describe('report machine: model-based paths', () => {
         ]).toContain(context().notice?.text);
       },
       '#report.empty': () => {
-        expect(context().notice).toEqual({ kind: 'info', text: REPORT_MESSAGES.noneFound });
+        expect(context().notice).toEqual({
+          kind: 'info',
+          code: 'report.noneFound',
+          text: REPORT_MESSAGES.noneFound,
+        });
         expect(shownResult(snapshot())?.applDto).toEqual([]);
         expect(canExport(snapshot())).toBe(false);
       },

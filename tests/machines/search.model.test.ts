@@ -136,7 +136,11 @@ describe.each([true, false])('search machine (manages: %s): model-based paths', 
         expect(context().results).toEqual([]);
       },
       '#search.failed': () => {
-        expect(context().notice).toEqual({ kind: 'error', text: 'name: Enter at least 2 characters.' });
+        expect(context().notice).toEqual({
+          kind: 'error',
+          code: 'search.serverFailed',
+          text: 'name: Enter at least 2 characters.',
+        });
       },
       '#search.confirmingDelete': () => {
         expect(isConfirmingDelete(snapshot())).toBe(true);
@@ -189,6 +193,7 @@ describe('search machine: behaviour', () => {
     expect(actor.getSnapshot().context.results).toEqual([bo]);
     expect(actor.getSnapshot().context.notice).toEqual({
       kind: 'success',
+      code: 'search.tenantDeleted',
       text: 'Successfully Deleted Tenant.',
     });
     actor.send({ type: 'tenant.delete', id: 12 });

@@ -429,6 +429,7 @@ describe('tenant stepper machine: behaviour', () => {
     expect(snapshot.context).toMatchObject({ key: null, tenant: null });
     expect(snapshot.context.notice).toEqual({
       kind: 'error',
+      code: 'tenant.sessionExpired',
       text: 'Your session has expired. Please login again!',
     });
     expect(snapshot.matches({ session: 'anonymous' })).toBe(true);

@@ -203,11 +203,19 @@ describe('tracker machine: model-based paths', () => {
         expect(sut.calls.lastInput('loadApplications')).toEqual({ key });
       },
       '#tracker.noApplications': () => {
-        expect(context().notice).toEqual({ kind: 'info', text: TRACKER_MESSAGES.noApplications });
+        expect(context().notice).toEqual({
+          kind: 'info',
+          code: 'tracker.noApplications',
+          text: TRACKER_MESSAGES.noApplications,
+        });
         expect(canTrack(snapshot())).toBe(false);
       },
       '#tracker.loadFailed': () => {
-        expect(context().notice).toEqual({ kind: 'error', text: 'Sorry,Database down' });
+        expect(context().notice).toEqual({
+          kind: 'error',
+          code: 'tracker.sorry',
+          text: 'Sorry,Database down',
+        });
       },
       '#tracker.ready.choosing': () => {
         expect(context().applications).toEqual(apps);
@@ -283,16 +291,22 @@ describe('tracker machine: behaviour', () => {
     expect(canRequestOtp(actor.getSnapshot())).toBe(true);
   });
 
-  it('says the tracker’s words for an unknown EPIC and a wrong code', () => {
-    expect(trackerOtpNotice({ kind: 'error', text: OTP_TEXTS.noLandlord })).toEqual({
+  it('says the tracker’s words for an unknown EPIC and a refused code, chosen by the code, not the words', () => {
+    expect(trackerOtpNotice({ kind: 'error', code: 'otp.noLandlord', text: OTP_TEXTS.noLandlord })).toEqual({
       kind: 'error',
+      code: 'otp.noLandlord',
       text: 'This landlord epic number does not exist!',
     });
-    expect(trackerOtpNotice({ kind: 'error', text: `${OTP_TEXTS.wrongCode} 4 tries left.` })?.text).toBe(
-      'Invalid OTP. 4 tries left.',
+    expect(trackerOtpNotice({ kind: 'error', code: 'otp.codeRefused', text: OTP_TEXTS.refused })?.text).toBe(
+      'Invalid OTP. If it keeps failing, please request a new OTP.',
     );
-    expect(trackerOtpNotice({ kind: 'error', text: OTP_TEXTS.wrongCode })?.text).toBe('Invalid OTP');
-    expect(trackerOtpNotice({ kind: 'info', text: 'OTP sent' })?.text).toBe('OTP sent');
+    // The same words under another code are not the tracker's to rename.
+    expect(
+      trackerOtpNotice({ kind: 'error', code: 'otp.verifyFailed', text: OTP_TEXTS.wrongCode })?.text,
+    ).toBe(OTP_TEXTS.wrongCode);
+    expect(trackerOtpNotice({ kind: 'info', code: 'otp.sentBySms', text: 'OTP sent' })?.text).toBe(
+      'OTP sent',
+    );
     expect(trackerOtpNotice(null)).toBeNull();
   });
 

@@ -137,7 +137,7 @@ describe('unit consent machine: behaviour', () => {
     await sut.calls.settle('confirmCode', { error: wrong });
     expect(sut.actor.getSnapshot().context).toMatchObject({
       code: '',
-      notice: { kind: 'error', text: wrong.message },
+      notice: { kind: 'error', code: 'unitConsent.serverFailed', text: wrong.message },
     });
   });
 
@@ -147,7 +147,7 @@ describe('unit consent machine: behaviour', () => {
     await sut.calls.settle('resendCode', { output: { consentCodeSentTo: 'mobile ••••••9999' } });
     expect(sut.actor.getSnapshot().context).toMatchObject({
       sentTo: 'mobile ••••••9999',
-      notice: { kind: 'success', text: UNIT_CONSENT_TEXTS.resent },
+      notice: { kind: 'success', code: 'unitConsent.resent', text: UNIT_CONSENT_TEXTS.resent },
     });
   });
 

@@ -89,7 +89,7 @@ export function ClearanceForm({ actor }: { actor: ClearanceActor }) {
         </>
       ) : null}
       {hasNoVacantUnits(snapshot) ? (
-        <NoticeAlert notice={{ kind: 'info', text: CLEARANCE_MESSAGES.noUnits }} />
+        <NoticeAlert notice={{ kind: 'info', code: 'clearance.noUnits', text: CLEARANCE_MESSAGES.noUnits }} />
       ) : null}
       {isAwaitingConsent(snapshot) ? <ClearanceConsent actor={actor} /> : null}
       {isSelectingMembers(snapshot) ? <ClearanceMembers actor={actor} /> : null}

@@ -26,6 +26,7 @@ export function ClearanceMembers({ actor }: { actor: ClearanceActor }) {
         <NoticeAlert
           notice={{
             kind: 'success',
+            code: 'clearance.consentReceived',
             text: `The tenant's consent was received on ${formatDayTime(receivedAt)}.`,
           }}
         />

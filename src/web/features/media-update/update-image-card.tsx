@@ -57,7 +57,9 @@ export function UpdateImageCard() {
             {step.message}
           </Alert>
         ) : null}
-        {step.kind === 'done' ? <NoticeAlert notice={{ kind: 'success', text: step.message }} /> : null}
+        {step.kind === 'done' ? (
+          <NoticeAlert notice={{ kind: 'success', code: 'mediaUpdate.uploaded', text: step.message }} />
+        ) : null}
         <Group>
           <Button onClick={() => void onUpload()} disabled={!canUpload(step)} loading={uploading}>
             Upload
