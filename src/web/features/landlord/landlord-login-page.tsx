@@ -24,7 +24,8 @@ import { landlordApi } from './landlord-api';
 import { LandlordEpicStep } from './landlord-epic-step';
 import { ClearanceTabProvider, type ClearanceTabView } from './clearance-tab-slot';
 import { LandlordPage } from './landlord-page';
-import { LandlordServicesContext, watchingKeyExpiry, type LandlordServices } from './landlord-services';
+import { watchingKeyExpiry } from '../../lib/key-expiry-watch';
+import { LandlordServicesContext, type LandlordServices } from './landlord-services';
 import { useNoticeSnackbar } from '../../app/use-notice-snackbar';
 import { inspectOptions } from '../../lib/machine-inspector';
 

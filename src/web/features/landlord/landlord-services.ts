@@ -63,25 +63,6 @@ export interface LandlordServices {
   stopChannelChange?: () => Promise<string>;
 }
 
-/**
- * The same calls, each telling `onExpired` when the server answers 401 (the key expired or was revoked), so the
- * page can end the session (the stepper's `session.expired`). The refusal still reaches the caller.
- */
-export function watchingKeyExpiry(services: LandlordServices, onExpired: () => void): LandlordServices {
-  const watched = {} as Record<string, unknown>;
-  for (const [name, call] of Object.entries(services) as [
-    string,
-    (...args: unknown[]) => Promise<unknown>,
-  ][]) {
-    watched[name] = (...args: unknown[]) =>
-      call(...args).catch((error: unknown) => {
-        if ((error as { status?: unknown } | null)?.status === 401) onExpired();
-        throw error;
-      });
-  }
-  return watched as unknown as LandlordServices;
-}
-
 export const LandlordServicesContext = createContext<LandlordServices | null>(null);
 
 export function useLandlordServices(): LandlordServices {

@@ -22,7 +22,8 @@ import { TenantCompletedStep } from './tenant-completed-step';
 import { TenantIdStep } from './tenant-id-step';
 import { TenantProfile } from './tenant-profile';
 import { tenantApi } from './tenant-api';
-import { TenantServicesContext, watchingSessionExpiry, type TenantServices } from './tenant-services';
+import { watchingKeyExpiry } from '../../lib/key-expiry-watch';
+import { TenantServicesContext, type TenantServices } from './tenant-services';
 import { useNoticeSnackbar } from '../../app/use-notice-snackbar';
 import { inspectOptions } from '../../lib/machine-inspector';
 
@@ -77,7 +78,7 @@ function TenantStepperView({ services, onClose }: { services: TenantServices; on
   // A 401 on any of the profile's calls means the key expired or was revoked: back to the start, with a message.
   const watched = useMemo(
     () =>
-      watchingSessionExpiry(services, () => {
+      watchingKeyExpiry(services, () => {
         clearCitizenKey();
         actor.send({ type: 'session.expired' });
       }),

@@ -1,6 +1,5 @@
 import type { PendingChannelChange } from '../../../contract/channel-changes.contract';
 import { createContext, useContext } from 'react';
-import { statusOf } from '../../../../machines/access/failures';
 import type { DocumentListItem, UploadDocumentBody } from '../../../contract/documents.contract';
 import type { DistrictRow, StateRow } from '../../../contract/master.contract';
 import type { DocumentReply } from '../../../contract/register.contract';
@@ -62,23 +61,4 @@ export function useTenantServices(): TenantServices {
   const services = useContext(TenantServicesContext);
   if (!services) throw new Error('useTenantServices needs a TenantServicesContext provider');
   return services;
-}
-
-/**
- * The same calls, each watched for a 401: the key behind them expired or was revoked, and `onExpired` ends the
- * session (the citizen dialog sends the stepper `session.expired`). The failure still reaches the caller.
- */
-export function watchingSessionExpiry(services: TenantServices, onExpired: () => void): TenantServices {
-  const watched = {} as Record<string, unknown>;
-  for (const [name, call] of Object.entries(services) as [
-    string,
-    (...args: unknown[]) => Promise<unknown>,
-  ][]) {
-    watched[name] = (...args: unknown[]) =>
-      call(...args).catch((failure: unknown) => {
-        if (statusOf(failure) === 401) onExpired();
-        throw failure;
-      });
-  }
-  return watched as unknown as TenantServices;
 }
