@@ -47,6 +47,13 @@ export interface Notice {
   text: string;
 }
 
+/** A call refused with 401: the citizen key behind it expired or was revoked (the tracker's and the clearance's guard). */
+export const keyEnded = ({ event }: { event: object }): boolean =>
+  'error' in event && statusOf(event.error) === 401;
+
+/** What the tracker and the clearance say when their key ended in use: one notice, one code. */
+export const KEY_ENDED_CODE = 'citizenKey.ended' satisfies NoticeCode;
+
 export const noticeOf = (kind: Notice['kind'], code: NoticeCode, text: string): Notice => ({
   kind,
   code,

@@ -4,6 +4,7 @@ import {
   SERVER_FALLBACK_MESSAGE,
   messageOr,
   statusOf,
+  keyEnded,
   noticeOf,
   type Notice,
   type NoticeCode,
@@ -65,7 +66,7 @@ export const landlordStepperMachine = setup({
     hasKey: ({ context }) => context.key !== null,
     noKey: ({ context }) => context.key === null,
     notFound: ({ event }) => 'error' in event && statusOf(event.error) === 404,
-    authenticationFailed: ({ event }) => 'error' in event && statusOf(event.error) === 401,
+    authenticationFailed: keyEnded,
   },
   actions: {
     forgetKey: assign({ key: null }),

@@ -4,6 +4,7 @@ import {
   SERVER_FALLBACK_MESSAGE,
   messageOr,
   statusOf,
+  keyEnded,
   noticeOf,
   type Notice,
   type NoticeCode,
@@ -75,7 +76,7 @@ export const tenantStepperMachine = setup({
       'output' in event && (event.output as CitizenKey | undefined)?.reach === 'held-change',
     noKey: ({ context }) => context.key === null,
     notFound: ({ event }) => 'error' in event && statusOf(event.error) === 404,
-    authenticationFailed: ({ event }) => 'error' in event && statusOf(event.error) === 401,
+    authenticationFailed: keyEnded,
   },
   actions: {
     forgetKey: assign({ key: null }),

@@ -1,6 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { otpAccessMachine, type CitizenKey } from '../access/otp-access.machine';
-import { statusOf, noticeOf, type Notice, type NoticeCode } from '../access/failures';
+import {
+  KEY_ENDED_CODE,
+  keyEnded,
+  statusOf,
+  noticeOf,
+  type Notice,
+  type NoticeCode,
+} from '../access/failures';
 import { normalizeEpic } from '../access/identity-rules';
 import { notProvided as notProvidedBy } from '../not-provided';
 import { noForm, start, withPeople } from './anonymous-clearance.context';
@@ -67,7 +74,7 @@ export const anonymousClearanceSetup = setup({
     noVacantUnits: ({ event }) => 'output' in event && (event.output as unknown[]).length === 0,
     tenantIdLongEnough: ({ event }) =>
       event.type === 'tenant.change' && event.value.trim().length >= CLEARANCE_TENANT_ID_MIN_LENGTH,
-    keyEnded: ({ event }) => 'error' in event && statusOf(event.error) === 401,
+    keyEnded,
     tenantAbsent: ({ event }) => 'error' in event && statusOf(event.error) === 404,
     hasApplied: ({ context }) => context.appliedApplid !== null,
     consentGiven: ({ event }) =>
@@ -91,7 +98,7 @@ export const anonymousClearanceSetup = setup({
     ),
     forgetKey: assign(() => ({
       ...start(null),
-      notice: error('clearance.keyEnded', CLEARANCE_MESSAGES.keyEnded),
+      notice: error(KEY_ENDED_CODE, CLEARANCE_MESSAGES.keyEnded),
     })),
     keepPeople: assign(({ context, event }) =>
       withPeople(

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { otpAccessMachine, type CitizenKey } from '../access/otp-access.machine';
-import { messageOr, statusOf, type Notice } from '../access/failures';
+import { KEY_ENDED_CODE, keyEnded, messageOr, type Notice } from '../access/failures';
 import { normalizeEpic } from '../access/identity-rules';
 import { OTP_TEXTS } from '../access/otp-rules';
 import type { StatusCode } from '../application/statuses';
@@ -111,7 +111,7 @@ const sorry = (error: unknown): Notice => ({
 
 /** A 401 (the key ended) starts the dialog again, saying why. */
 const whenKeyEnded = {
-  guard: 'authenticationFailed',
+  guard: 'keyEnded',
   target: '#tracker.enteringEpic',
   actions: 'expireSession',
 } as const;
@@ -137,7 +137,7 @@ export const trackerMachine = setup({
     resultCertified: ({ context }) => context.result?.certified === true,
     resultShown: ({ context }) => context.result !== null,
     noApplicationsLoaded: ({ event }) => 'output' in event && (event.output as unknown[]).length === 0,
-    authenticationFailed: ({ event }) => 'error' in event && statusOf(event.error) === 401,
+    keyEnded,
   },
   actions: {
     setEpic: assign(({ event }) =>
@@ -154,7 +154,7 @@ export const trackerMachine = setup({
       ...empty,
       notice: {
         kind: 'error',
-        code: 'tracker.sessionExpired',
+        code: KEY_ENDED_CODE,
         text: TRACKER_MESSAGES.sessionExpired,
       } satisfies Notice,
     }),
