@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import { OTP_ENDPOINTS } from './otp.contract';
 import { TRACKING_ENDPOINTS } from './tracking.contract';
 
 /**
@@ -7,4 +8,5 @@ import { TRACKING_ENDPOINTS } from './tracking.contract';
  */
 export const CONTRACT_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   tracking: TRACKING_ENDPOINTS,
+  otp: OTP_ENDPOINTS,
 };
