@@ -1,5 +1,8 @@
 import type { Endpoint } from './endpoint';
+import { LANDLORD_LIST_ENDPOINTS } from './landlord-application-lists.contract';
+import { LANDLORD_ENDPOINTS, LANDLORD_RECORD_ENDPOINTS } from './landlords-endpoints.contract';
 import { OTP_ENDPOINTS } from './otp.contract';
+import { RENTAL_UNIT_ENDPOINTS, RENTAL_UNIT_RECORD_ENDPOINTS } from './rental-units-endpoints.contract';
 import { TRACKING_ENDPOINTS } from './tracking.contract';
 
 /**
@@ -9,4 +12,11 @@ import { TRACKING_ENDPOINTS } from './tracking.contract';
 export const CONTRACT_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   tracking: TRACKING_ENDPOINTS,
   otp: OTP_ENDPOINTS,
+  landlords: LANDLORD_ENDPOINTS,
+  landlordRecordsStaff: LANDLORD_RECORD_ENDPOINTS.staff,
+  landlordRecordsOwn: LANDLORD_RECORD_ENDPOINTS.own,
+  landlordLists: LANDLORD_LIST_ENDPOINTS,
+  rentalUnits: RENTAL_UNIT_ENDPOINTS,
+  rentalUnitRecordsStaff: RENTAL_UNIT_RECORD_ENDPOINTS.staff,
+  rentalUnitRecordsOwn: RENTAL_UNIT_RECORD_ENDPOINTS.own,
 };

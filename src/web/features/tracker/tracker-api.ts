@@ -1,5 +1,5 @@
 import { pdfReplySchema } from '../../../contract/forms.contract';
-import { landlordApplicationsSchema } from '../../../contract/landlords.contract';
+import { LANDLORD_ENDPOINTS } from '../../../contract/landlords-endpoints.contract';
 import { TRACKING_ENDPOINTS } from '../../../contract/tracking.contract';
 import { callEndpoint } from '../../api/endpoint-call';
 import { asServerCall } from '../../api/server-failure';
@@ -7,13 +7,9 @@ import { getParsed as get } from '../../api/parsed-calls';
 
 // The tracker's calls (docs/tracker.md); the landlord's OTP key rides in X-Api-Key.
 
-const enc = encodeURIComponent;
-
 export function landlordApplicationsForTracker(landlordId: number, signal?: AbortSignal) {
-  return get(
-    `process/AllApplicationByLandlord/${enc(String(landlordId))}`,
-    landlordApplicationsSchema,
-    signal,
+  return asServerCall(() =>
+    callEndpoint(LANDLORD_ENDPOINTS.applications, { params: { id: landlordId } }, signal),
   );
 }
 
