@@ -1,3 +1,4 @@
+import { CITIZEN_APPLICATION_ENDPOINTS } from './citizen-applications-endpoints.contract';
 import type { Endpoint } from './endpoint';
 import { LANDLORD_LIST_ENDPOINTS } from './landlord-application-lists.contract';
 import { LANDLORD_ENDPOINTS, LANDLORD_RECORD_ENDPOINTS } from './landlords-endpoints.contract';
@@ -19,4 +20,5 @@ export const CONTRACT_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   rentalUnits: RENTAL_UNIT_ENDPOINTS,
   rentalUnitRecordsStaff: RENTAL_UNIT_RECORD_ENDPOINTS.staff,
   rentalUnitRecordsOwn: RENTAL_UNIT_RECORD_ENDPOINTS.own,
+  citizenApplications: CITIZEN_APPLICATION_ENDPOINTS,
 };
