@@ -4,6 +4,7 @@ import { LANDLORD_LIST_ENDPOINTS } from './landlord-application-lists.contract';
 import { LANDLORD_ENDPOINTS, LANDLORD_RECORD_ENDPOINTS } from './landlords-endpoints.contract';
 import { OTP_ENDPOINTS } from './otp.contract';
 import { RENTAL_UNIT_ENDPOINTS, RENTAL_UNIT_RECORD_ENDPOINTS } from './rental-units-endpoints.contract';
+import { TENANT_ENDPOINTS, TENANT_RECORD_ENDPOINTS } from './tenants-endpoints.contract';
 import { TRACKING_ENDPOINTS } from './tracking.contract';
 
 /**
@@ -21,4 +22,7 @@ export const CONTRACT_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   rentalUnitRecordsStaff: RENTAL_UNIT_RECORD_ENDPOINTS.staff,
   rentalUnitRecordsOwn: RENTAL_UNIT_RECORD_ENDPOINTS.own,
   citizenApplications: CITIZEN_APPLICATION_ENDPOINTS,
+  tenants: TENANT_ENDPOINTS,
+  tenantRecordsStaff: TENANT_RECORD_ENDPOINTS.staff,
+  tenantRecordsOwn: TENANT_RECORD_ENDPOINTS.own,
 };
