@@ -1,3 +1,5 @@
+import { CERTIFICATE_ENDPOINTS } from './certificate.contract';
+import { CHANNEL_CHANGE_ENDPOINTS } from './channel-changes.contract';
 import { CITIZEN_APPLICATION_ENDPOINTS } from './citizen-applications-endpoints.contract';
 import type { Endpoint } from './endpoint';
 import { LANDLORD_LIST_ENDPOINTS } from './landlord-application-lists.contract';
@@ -25,4 +27,7 @@ export const CONTRACT_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   tenants: TENANT_ENDPOINTS,
   tenantRecordsStaff: TENANT_RECORD_ENDPOINTS.staff,
   tenantRecordsOwn: TENANT_RECORD_ENDPOINTS.own,
+  certificate: CERTIFICATE_ENDPOINTS,
+  channelChangesOwn: CHANNEL_CHANGE_ENDPOINTS.process,
+  channelChangesStaff: CHANNEL_CHANGE_ENDPOINTS.users,
 };
