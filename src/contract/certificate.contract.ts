@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { endpoint, type Access } from './endpoint';
+import { applicationFormParamsSchema, pdfReplySchema } from './forms.contract';
+import { LANDLORD_STAFF_ROLES } from './roles';
 
 /**
  * The clearance certificate's public check (docs/certificate.md): `GET verify/{code}` answers whether a code was
@@ -40,3 +43,31 @@ export const CERTIFICATE_MESSAGES = {
   shifted: 'The tenant has since shifted from the rental unit; this certificate no longer stands.',
   closed: 'The application has been closed; this certificate no longer stands.',
 } as const;
+
+/** The certificate of one application: the same call for officials and for the landlord's key. */
+const generate = (area: 'register' | 'process', access: Access) =>
+  endpoint({
+    method: 'GET',
+    path: `/${area}/GenerateRC/:id`,
+    access,
+    tag: 'certificate',
+    params: applicationFormParamsSchema,
+    reply: pdfReplySchema,
+  });
+
+/**
+ * `register/GenerateRC/{id}` for officials within their jurisdiction, `process/GenerateRC/{id}` for the landlord's
+ * key (its own applications only), and the anonymous `verify/{code}` that the public page /verify/:code asks.
+ */
+export const CERTIFICATE_ENDPOINTS = {
+  generate: generate('register', { staff: LANDLORD_STAFF_ROLES }),
+  generateOwn: generate('process', { citizen: ['landlord'] }),
+  verify: endpoint({
+    method: 'GET',
+    path: '/verify/:code',
+    access: { public: true },
+    tag: 'certificate',
+    params: verifyParamsSchema,
+    reply: verifyReplySchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageReplySchema } from './api';
+import { endpoint, type Access } from './endpoint';
 
 /**
  * Held changes of a person's OTP channel (docs/otp-channel-changes.md): a landlord's or tenant's mobile and email
@@ -96,3 +97,30 @@ export function updatedReply(
     channelChange: held,
   };
 }
+
+/** One caller's own held change: see it and stop it. */
+const ownChangeEndpoints = (area: 'process' | 'users', access: Access) => ({
+  pending: endpoint({
+    method: 'GET',
+    path: `/${area}/channelChange`,
+    access,
+    tag: 'channel changes',
+    reply: channelChangeReplySchema,
+  }),
+  stop: endpoint({
+    method: 'POST',
+    path: `/${area}/channelChange/stop`,
+    access,
+    tag: 'channel changes',
+    reply: messageReplySchema,
+  }),
+});
+
+/**
+ * `process/...` with a landlord's or tenant's key (a contested record's held-change key too), `users/...` for a
+ * signed-in staff member's own account (docs/otp-channel-changes.md).
+ */
+export const CHANNEL_CHANGE_ENDPOINTS = {
+  process: ownChangeEndpoints('process', { citizen: ['landlord', 'tenant'], heldChangeKeys: true }),
+  users: ownChangeEndpoints('users', { staff: 'any' }),
+};

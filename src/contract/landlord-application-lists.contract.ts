@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { applicationListParamsSchema, applicationStatusSchema } from './applications.contract';
+import {
+  applicationListParamsSchema,
+  applicationListQuerySchema,
+  applicationStatusSchema,
+} from './applications.contract';
+import { endpoint, type Access } from './endpoint';
 import { epicSchema, landlordIdParamsSchema } from './landlords.contract';
 import { pageMetaSchema } from './paging';
+import { LANDLORD_STAFF_ROLES } from './roles';
 
 /**
  * A landlord's applications as the Tenant Applications page lists them (public-portal.md sections 2 and 7;
@@ -55,3 +61,43 @@ export const landlordApplicationPageSchema = pageMetaSchema.extend({
   applDto: z.array(landlordApplicationRowSchema),
 });
 export type LandlordApplicationPage = z.infer<typeof landlordApplicationPageSchema>;
+
+/** A list under `process/{path}` for the landlord's key, or `process/user/{path}` for an official. */
+function list<P extends z.ZodType>(path: string, access: Access, params: P) {
+  return endpoint({
+    method: 'GET',
+    path,
+    access,
+    tag: 'applications',
+    params,
+    query: applicationListQuerySchema,
+    reply: landlordApplicationPageSchema,
+  });
+}
+const key: Access = { citizen: ['landlord'] };
+const staff: Access = { staff: LANDLORD_STAFF_ROLES };
+
+export const LANDLORD_LIST_ENDPOINTS = {
+  incomplete: list(
+    '/process/IncompleteApplicationByLandlord/:id/:page',
+    key,
+    incompleteByLandlordParamsSchema,
+  ),
+  incompleteByUser: list(
+    '/process/user/IncompleteApplicationByLandlord/:username/:id/:page',
+    staff,
+    incompleteByLandlordUserParamsSchema,
+  ),
+  completed: list(
+    '/process/CompletedApplicationByLandlordEpic/:epic/:page',
+    key,
+    completedByEpicParamsSchema,
+  ),
+  completedByUser: list(
+    '/process/user/CompletedApplicationByLandlordEpic/:username/:epic/:page',
+    staff,
+    completedByEpicUserParamsSchema,
+  ),
+  pickable: list('/process/ApplicationList/:id', key, pickableByLandlordParamsSchema),
+  pickableByUser: list('/process/user/ApplicationList/:username', staff, pickableByUserParamsSchema),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { OTP_TEXTS } from '../../machines/access/otp-rules';
+import { messageReplySchema } from './api';
+import { endpoint } from './endpoint';
 
 /**
  * One-time-password access and the staff password change by OTP (public-portal.md sections 2, 4, 7, 8;
@@ -104,6 +106,57 @@ export const OTP_MESSAGES = {
   passwordTooCommon: 'This password is too common. Please choose another one.',
   otherUser: 'This key was issued for another username.',
 } as const;
+
+/** The address rate limit's name for the OTP requests, and (with the subject) their lookups' label. */
+export const OTP_REQUEST_LIMIT = 'apikey/getOTP';
+
+const otpTag = 'otp';
+
+/** The OTP endpoints: asking for a code and proving it are public; logout and the password change take the key. */
+export const OTP_ENDPOINTS = {
+  requestOtp: endpoint({
+    method: 'GET',
+    path: '/apikey/getOTP/:id',
+    access: { public: true },
+    tag: otpTag,
+    params: otpIdParamsSchema,
+    query: otpRequestQuerySchema,
+    reply: otpSentReplySchema,
+  }),
+  requestStaffOtp: endpoint({
+    method: 'GET',
+    path: '/apikey/getOTP/user/:username',
+    access: { public: true },
+    tag: otpTag,
+    params: otpUserParamsSchema,
+    reply: otpSentReplySchema,
+  }),
+  validateOtp: endpoint({
+    method: 'POST',
+    path: '/apikey/validateOTP/:id',
+    access: { public: true },
+    tag: otpTag,
+    params: otpIdParamsSchema,
+    body: validateOtpBodySchema,
+    reply: validateOtpReplySchema,
+  }),
+  /** Any kind of key ends itself, a contested record's held-change key too. */
+  logout: endpoint({
+    method: 'POST',
+    path: '/apikey/logout',
+    access: { citizen: ['landlord', 'tenant', 'user'], heldChangeKeys: true },
+    tag: otpTag,
+    reply: messageReplySchema,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/process/changepassword',
+    access: { citizen: ['user'] },
+    tag: otpTag,
+    body: changePasswordBodySchema,
+    reply: messageReplySchema,
+  }),
+};
 
 /** One message as the demonstration outbox (`GET dev/outbox`, with MRSS_DEMO=true only) shows it. */
 export const outboxEntrySchema = z.object({

@@ -30,5 +30,13 @@ export function isRole(value: unknown): value is Role {
 export const LANDLORD_STAFF_ROLES: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', 'VERIFIER', 'USER'];
 /** The officials' vacancy update (public-portal.md section 6: "a different path for the vacancy update"). */
 export const VACANCY_STAFF_ROLES: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR'];
+/** Officials who open tenant records (public-portal.md section 6). */
+export const TENANT_READERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', 'VERIFIER'];
+/** Officials who create tenants, family members, helpers and documents. */
+export const TENANT_WRITERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR'];
+/** The spec lets VERIFIER remove helpers and family members as well. */
+export const MEMBER_REMOVERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', 'VERIFIER'];
+/** Who settles a contested record at the counter: the locality officer, above the ward (docs/otp-channel-changes.md). */
+export const CONTEST_SETTLERS: readonly Role[] = ['SUPERMODERATOR'];
 /** Who reads the insights: the analysts of the design card (docs/insights.md, "Who"). */
 export const INSIGHTS_ROLES: readonly Role[] = ['VERIFIER', 'SUPERVISOR', 'ADMIN'];

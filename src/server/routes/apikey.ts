@@ -1,16 +1,8 @@
-import { errorReplySchema, messageReplySchema } from '../../contract/api';
-import {
-  changePasswordBodySchema,
-  otpIdParamsSchema,
-  otpRequestQuerySchema,
-  otpSentReplySchema,
-  otpUserParamsSchema,
-  validateOtpBodySchema,
-  validateOtpReplySchema,
-} from '../../contract/otp.contract';
+import { OTP_ENDPOINTS, OTP_REQUEST_LIMIT } from '../../contract/otp.contract';
 import type { AppDeps } from '../deps';
+import { serve } from '../http/serve-endpoint';
 import { anonymousRateLimiter } from '../security/anonymous-rate-limit';
-import { citizenKeyOf, citizenOf, requireCitizen } from '../security/citizen-guard';
+import { citizenKeyOf, citizenOf } from '../security/citizen-guard';
 import { citizenLabel, revokeCitizenKey } from '../security/citizen-keys';
 import { auditContext, writeAuditLog } from '../security/audit-log';
 import { requestOtp } from '../security/otp-request';
@@ -19,10 +11,7 @@ import { deviceCookieHeader, secureCookies } from '../security/trusted-device';
 import { changePasswordByOtp } from '../services/password-change.service';
 import type { ZodApi } from '../http/zod-api';
 
-const errors = { '4xx': errorReplySchema, '5xx': errorReplySchema };
 export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
-/** Marks the route that needs a citizen key (X-Api-Key) in the OpenAPI document (/docs). */
-const citizenKeyAuth = [{ apiKey: [] }];
 
 /**
  * OTP access (public-portal.md sections 2, 7, 8; docs/otp-and-citizen-keys.md): ask for a code for a landlord,
@@ -36,37 +25,28 @@ export function registerApikeyRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
   // Flood control before any database work; the durable per-address limit is admitAddressLookup's.
   const perAddressLimit = anonymousRateLimiter({ db: deps.db, clock });
 
-  api.get(
-    '/apikey/getOTP/:id',
-    {
-      onRequest: perAddressLimit('apikey/getOTP'),
-      schema: {
-        params: otpIdParamsSchema,
-        querystring: otpRequestQuerySchema,
-        response: { 200: otpSentReplySchema, ...errors },
-      },
-    },
+  const before = [perAddressLimit(OTP_REQUEST_LIMIT)];
+
+  serve(
+    api,
+    deps,
+    OTP_ENDPOINTS.requestOtp,
     (request) => requestOtp(deps, notifier, request, request.query.subject, request.params.id),
+    { before, serverErrors: true },
   );
 
-  api.get(
-    '/apikey/getOTP/user/:username',
-    {
-      onRequest: perAddressLimit('apikey/getOTP'),
-      schema: { params: otpUserParamsSchema, response: { 200: otpSentReplySchema, ...errors } },
-    },
+  serve(
+    api,
+    deps,
+    OTP_ENDPOINTS.requestStaffOtp,
     (request) => requestOtp(deps, notifier, request, 'user', request.params.username),
+    { before, serverErrors: true },
   );
 
-  api.post(
-    '/apikey/validateOTP/:id',
-    {
-      schema: {
-        params: otpIdParamsSchema,
-        body: validateOtpBodySchema,
-        response: { 200: validateOtpReplySchema, ...errors },
-      },
-    },
+  serve(
+    api,
+    deps,
+    OTP_ENDPOINTS.validateOtp,
     async (request, reply) => {
       const result = await validateOtp(deps, request, request.params.id, request.body);
       reply.header(
@@ -75,14 +55,13 @@ export function registerApikeyRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
       );
       return result.reply;
     },
+    { serverErrors: true },
   );
 
-  api.post(
-    '/apikey/logout',
-    {
-      onRequest: requireCitizen(deps, undefined, { heldChangeKeys: true }),
-      schema: { security: citizenKeyAuth, response: { 200: messageReplySchema, ...errors } },
-    },
+  serve(
+    api,
+    deps,
+    OTP_ENDPOINTS.logout,
     async (request) => {
       const citizen = citizenOf(request);
       const now = clock.now();
@@ -96,19 +75,15 @@ export function registerApikeyRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
       });
       return { message: LOGGED_OUT_MESSAGE };
     },
+    { serverErrors: true },
   );
 
-  api.post(
-    '/process/changepassword',
-    {
-      onRequest: requireCitizen(deps, ['user']),
-      schema: {
-        security: citizenKeyAuth,
-        body: changePasswordBodySchema,
-        response: { 200: messageReplySchema, ...errors },
-      },
-    },
+  serve(
+    api,
+    deps,
+    OTP_ENDPOINTS.changePassword,
     (request) => changePasswordByOtp(deps, request, request.body),
+    { serverErrors: true },
   );
   // Promise-returning like every registerXRoutes, so routes/index.ts awaits them all alike.
   return Promise.resolve();

@@ -1,19 +1,11 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
-import { errorReplySchema } from '../../contract/api';
-import {
-  CERTIFICATE_MESSAGES,
-  verifyParamsSchema,
-  verifyReplySchema,
-} from '../../contract/certificate.contract';
-import { applicationFormParamsSchema, pdfReplySchema } from '../../contract/forms.contract';
+import { CERTIFICATE_ENDPOINTS, CERTIFICATE_MESSAGES } from '../../contract/certificate.contract';
 import type { AppDeps } from '../deps';
 import { publicUrl, type Config } from '../config';
 import { HttpError } from '../http/errors';
+import { serve } from '../http/serve-endpoint';
 import { certificatePdf } from '../pdf/certificate.pdf';
 import { anonymousRateLimiter } from '../security/anonymous-rate-limit';
-import { requireStaff } from '../security/auth-guard';
 import { callerOf } from '../security/caller';
-import { requireCitizen } from '../security/citizen-guard';
 import { callerLabel, refuseUnavailableApplication } from '../security/refusals';
 import {
   certificateData,
@@ -21,7 +13,6 @@ import {
   verificationCode,
   verifyCertificate,
 } from '../services/certificate.service';
-import { LANDLORD_STAFF_ROLES } from '../../contract/roles';
 import type { ZodApi } from '../http/zod-api';
 
 /**
@@ -46,21 +37,11 @@ export function registerCertificateRoutes(api: ZodApi, deps: AppDeps): Promise<v
   };
   const perAddressLimit = anonymousRateLimiter({ db: deps.db, clock });
 
-  const variants: [string, onRequestAsyncHookHandler, { [name: string]: string[] }[]][] = [
-    ['register', requireStaff(deps, LANDLORD_STAFF_ROLES), [{ bearer: [] }]],
-    ['process', requireCitizen(deps, ['landlord']), [{ apiKey: [] }]],
-  ];
-  for (const [area, guard, security] of variants) {
-    api.get(
-      `/${area}/GenerateRC/:id`,
-      {
-        onRequest: guard,
-        schema: {
-          security,
-          params: applicationFormParamsSchema,
-          response: { 200: pdfReplySchema, '4xx': errorReplySchema, '5xx': errorReplySchema },
-        },
-      },
+  for (const generate of [CERTIFICATE_ENDPOINTS.generate, CERTIFICATE_ENDPOINTS.generateOwn]) {
+    serve(
+      api,
+      deps,
+      generate,
       async (request) => {
         const key = needSecret();
         const caller = callerOf(request);
@@ -83,19 +64,16 @@ export function registerCertificateRoutes(api: ZodApi, deps: AppDeps): Promise<v
           filename: `clearance-certificate-${data.detail.applid}.pdf`,
         };
       },
+      { serverErrors: true },
     );
   }
 
-  api.get(
-    '/verify/:code',
-    {
-      onRequest: perAddressLimit('verify'),
-      schema: {
-        params: verifyParamsSchema,
-        response: { 200: verifyReplySchema, '4xx': errorReplySchema, '5xx': errorReplySchema },
-      },
-    },
+  serve(
+    api,
+    deps,
+    CERTIFICATE_ENDPOINTS.verify,
     async (request) => verifyCertificate(deps.db, needSecret(), request.params.code),
+    { before: [perAddressLimit('verify')], serverErrors: true },
   );
   // Promise-returning like every registerXRoutes, so routes/index.ts awaits them all alike.
   return Promise.resolve();

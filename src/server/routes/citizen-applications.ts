@@ -1,25 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { errorReplySchema } from '../../contract/api';
-import {
-  appliedApplicationSchema,
-  CITIZEN_APPLICATION_MESSAGES as MESSAGES,
-  clearanceTenantParamsSchema,
-  clearanceTenantSchema,
-  familyAndHelpersBodySchema,
-  generateApplicationBodySchema,
-  landlordGeneratedApplicationSchema,
-  tenantConsentBodySchema,
-  tenantConsentGivenSchema,
-  tenantConsentResendBodySchema,
-  tenantConsentResentSchema,
-  withdrawApplicationParamsSchema,
-  withdrawnApplicationSchema,
-} from '../../contract/citizen-applications.contract';
+import { CITIZEN_APPLICATION_MESSAGES as MESSAGES } from '../../contract/citizen-applications.contract';
+import { CITIZEN_APPLICATION_ENDPOINTS as ENDPOINTS } from '../../contract/citizen-applications-endpoints.contract';
 import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
+import { serve } from '../http/serve-endpoint';
 import { auditContext } from '../security/audit-log';
-import { requireCitizen } from '../security/citizen-guard';
 import { citizenLabel } from '../security/citizen-keys';
 import { refuseAudited } from '../security/refusals';
 import { withdrawApplication } from '../services/citizen-applications-withdraw.service';
@@ -32,9 +18,6 @@ import { applyApplication } from '../services/citizen-applications-apply.service
 import { giveConsent, resendConsent, type ConsentDeps } from '../services/tenant-consent.service';
 import type { ZodApi } from '../http/zod-api';
 
-const errors = { '4xx': errorReplySchema };
-const security = [{ apiKey: [] }];
-
 /**
  * The landlord's clearance calls with its citizen key (docs/citizen-applications-api.md): find the tenant by its
  * ID number, generate an application (two paths, one service), apply it with the chosen family members and
@@ -42,7 +25,6 @@ const security = [{ apiKey: [] }];
  */
 export function registerCitizenApplicationRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { clock } = deps;
-  const guard = requireCitizen(deps, ['landlord']);
 
   /** The key's landlord as the services take it; a landlord id in the body or path must be the key's own. */
   async function landlordOf(request: FastifyRequest, claimed?: number): Promise<LandlordRequest> {
@@ -65,100 +47,38 @@ export function registerCitizenApplicationRoutes(api: ZodApi, deps: AppDeps): Pr
   });
 
   // The tenant ID field: names a registered tenant, so it is counted and recorded like the other identity lookups.
-  api.get(
-    '/process/anonymous/clearanceTenant/:epicNo',
-    {
-      onRequest: guard,
-      schema: {
-        security,
-        params: clearanceTenantParamsSchema,
-        response: { 200: clearanceTenantSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await landlordOf(request);
-      return countedClearanceTenant(deps, request, request.params.epicNo);
-    },
-  );
+  serve(api, deps, ENDPOINTS.clearanceTenant, async (request) => {
+    await landlordOf(request);
+    return countedClearanceTenant(deps, request, request.params.epicNo);
+  });
 
-  for (const path of ['/process/anonymous/generateApplication', '/process/SaveApplication']) {
-    api.post(
-      path,
-      {
-        onRequest: guard,
-        schema: {
-          security,
-          body: generateApplicationBodySchema,
-          response: { 200: landlordGeneratedApplicationSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const who = await landlordOf(request, request.body.landlordid);
-        return generateApplication(consentDeps(request), who, request.body);
-      },
-    );
+  for (const generate of [ENDPOINTS.generate, ENDPOINTS.save]) {
+    serve(api, deps, generate, async (request) => {
+      const who = await landlordOf(request, request.body.landlordid);
+      return generateApplication(consentDeps(request), who, request.body);
+    });
   }
 
   // The tenant's consent (docs/tenant-consent.md): the code sent to the tenant, entered by the landlord.
-  api.post(
-    '/process/application/tenantConsent',
-    {
-      onRequest: guard,
-      schema: {
-        security,
-        body: tenantConsentBodySchema,
-        response: { 200: tenantConsentGivenSchema, ...errors },
-      },
-    },
-    async (request) => giveConsent(consentDeps(request), await landlordOf(request), request.body),
+  serve(api, deps, ENDPOINTS.tenantConsent, async (request) =>
+    giveConsent(consentDeps(request), await landlordOf(request), request.body),
   );
 
-  api.post(
-    '/process/application/tenantConsent/resend',
-    {
-      onRequest: guard,
-      schema: {
-        security,
-        body: tenantConsentResendBodySchema,
-        response: { 200: tenantConsentResentSchema, ...errors },
-      },
-    },
-    async (request) => resendConsent(consentDeps(request), await landlordOf(request), request.body.applid),
+  serve(api, deps, ENDPOINTS.resendTenantConsent, async (request) =>
+    resendConsent(consentDeps(request), await landlordOf(request), request.body.applid),
   );
 
-  api.post(
-    '/process/application/DomesticHelperAndFamily',
-    {
-      onRequest: guard,
-      schema: {
-        security,
-        body: familyAndHelpersBodySchema,
-        response: { 200: appliedApplicationSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const who = await landlordOf(request);
-      const notify = { ...deps, log: (message: string) => request.log.warn(message) };
-      const { notice: _handedOver, ...applied } = await applyApplication(deps.db, who, request.body, notify);
-      return { message: MESSAGES.applied, complete: true as const, ...applied };
-    },
-  );
+  serve(api, deps, ENDPOINTS.apply, async (request) => {
+    const who = await landlordOf(request);
+    const notify = { ...deps, log: (message: string) => request.log.warn(message) };
+    const { notice: _handedOver, ...applied } = await applyApplication(deps.db, who, request.body, notify);
+    return { message: MESSAGES.applied, complete: true as const, ...applied };
+  });
 
-  api.put(
-    '/process/anonymous/updateApplication/:applid/:landlordId',
-    {
-      onRequest: guard,
-      schema: {
-        security,
-        params: withdrawApplicationParamsSchema,
-        response: { 200: withdrawnApplicationSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const who = await landlordOf(request, request.params.landlordId);
-      const withdrawn = await withdrawApplication(deps.db, who, request.params.applid);
-      return { message: MESSAGES.deleted, deleted: true as const, ...withdrawn };
-    },
-  );
+  serve(api, deps, ENDPOINTS.withdraw, async (request) => {
+    const who = await landlordOf(request, request.params.landlordId);
+    const withdrawn = await withdrawApplication(deps.db, who, request.params.applid);
+    return { message: MESSAGES.deleted, deleted: true as const, ...withdrawn };
+  });
   return Promise.resolve();
 }

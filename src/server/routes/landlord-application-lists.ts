@@ -1,85 +1,33 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { z } from 'zod';
-import { errorReplySchema } from '../../contract/api';
-import { applicationListQuerySchema, PAGE_SIZE } from '../../contract/applications.contract';
+import type { FastifyRequest } from 'fastify';
+import { PAGE_SIZE, type ApplicationListQuery } from '../../contract/applications.contract';
 import {
-  completedByEpicParamsSchema,
-  completedByEpicUserParamsSchema,
-  incompleteByLandlordParamsSchema,
-  incompleteByLandlordUserParamsSchema,
+  LANDLORD_LIST_ENDPOINTS as LISTS,
   LANDLORD_LIST_MESSAGES as MESSAGES,
-  landlordApplicationPageSchema,
   PICKABLE_APPLICATIONS_CAP,
-  pickableByLandlordParamsSchema,
-  pickableByUserParamsSchema,
-  type LandlordApplicationPage,
 } from '../../contract/landlord-application-lists.contract';
 import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
-import { requireStaff, staffOf } from '../security/auth-guard';
-import { requireCitizen } from '../security/citizen-guard';
+import { serve } from '../http/serve-endpoint';
+import { staffOf } from '../security/auth-guard';
 import { refuseAudited } from '../security/refusals';
 import { landlordApplicationPage, type ListOwner } from '../services/landlord-application-lists.service';
 import { landlordByEpic } from '../services/landlords-records.service';
-import { LANDLORD_STAFF_ROLES } from '../../contract/roles';
 import { reachLandlordRowsInScope } from '../services/owner-scope';
 import type { ZodApi } from '../http/zod-api';
 
-const errors = { '4xx': errorReplySchema };
-const tags = ['applications'];
-const bearerAuth = [{ bearer: [] }];
-const citizenKeyAuth = [{ apiKey: [] }];
-
-type Answer<P> = (request: FastifyRequest, params: P, size: number) => Promise<LandlordApplicationPage>;
+/** The page size asked for, else the list's own. */
+const sizeOf = (query: ApplicationListQuery, fallback = PAGE_SIZE) => query.size ?? fallback;
 
 /**
  * The Tenant Applications page's lists (docs/applications-api.md, "A landlord's applications"): each call as
  * `process/user/...` for the officials who register landlords (the username in the path is the caller's own;
- * applications in its jurisdiction only) and as `process/...` for the landlord's own key. One handler per call.
+ * applications in its jurisdiction only) and as `process/...` for the landlord's own key, one endpoint each.
  */
 export function registerLandlordApplicationListRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
-  const staffGuard = requireStaff(deps, LANDLORD_STAFF_ROLES);
-  const keyGuard = requireCitizen(deps, ['landlord']);
-
-  const route = <S extends z.ZodType>(
-    path: string,
-    guard: onRequestAsyncHookHandler,
-    params: S,
-    answer: Answer<z.output<S>>,
-    defaultSize = PAGE_SIZE,
-  ) =>
-    api.get(
-      path,
-      {
-        onRequest: guard,
-        schema: {
-          tags,
-          security: guard === staffGuard ? bearerAuth : citizenKeyAuth,
-          params,
-          querystring: applicationListQuerySchema,
-          response: { 200: landlordApplicationPageSchema, ...errors },
-        },
-      },
-      (request) => answer(request, request.params as z.output<S>, request.query.size ?? defaultSize),
-    );
-
   /** An official lists under its own username only (403, audited). */
   const ownUsername = async (request: FastifyRequest, username: string) => {
     if (username !== staffOf(request).username) await refuseAudited(deps, request, MESSAGES.notYourUsername);
-  };
-
-  /** The key's call at `process/{path}` and the official's at `process/user/{path}` behind a username check. */
-  const both = <K extends z.ZodType, U extends z.ZodType<{ username: string }>>(
-    path: { key: string; user: string },
-    params: { key: K; user: U },
-    answer: Answer<z.output<K>>,
-  ) => {
-    route(`/process/${path.key}`, keyGuard, params.key, answer);
-    route(`/process/user/${path.user}`, staffGuard, params.user, async (request, p, size) => {
-      await ownUsername(request, p.username);
-      return answer(request, p as z.output<K>, size);
-    });
   };
 
   const list = (request: FastifyRequest, owner: ListOwner, completed: boolean, page: number, size: number) =>
@@ -105,45 +53,39 @@ export function registerLandlordApplicationListRoutes(api: ZodApi, deps: AppDeps
     return landlord.id;
   };
 
-  both(
-    {
-      key: 'IncompleteApplicationByLandlord/:id/:page',
-      user: 'IncompleteApplicationByLandlord/:username/:id/:page',
-    },
-    { key: incompleteByLandlordParamsSchema, user: incompleteByLandlordUserParamsSchema },
-    (request, { id, page }, size) => incompleteOf(request, id, page, size),
-  );
+  serve(api, deps, LISTS.incomplete, (request) => {
+    const { id, page } = request.params;
+    return incompleteOf(request, id, page, sizeOf(request.query));
+  });
+  serve(api, deps, LISTS.incompleteByUser, async (request) => {
+    const { username, id, page } = request.params;
+    await ownUsername(request, username);
+    return incompleteOf(request, id, page, sizeOf(request.query));
+  });
 
-  both(
-    {
-      key: 'CompletedApplicationByLandlordEpic/:epic/:page',
-      user: 'CompletedApplicationByLandlordEpic/:username/:epic/:page',
-    },
-    { key: completedByEpicParamsSchema, user: completedByEpicUserParamsSchema },
-    async (request, { epic, page }, size) =>
-      list(request, { landlordId: await landlordOfEpic(request, epic) }, true, page, size),
-  );
+  const completedOf = async (request: FastifyRequest, epic: string, page: number, size: number) =>
+    list(request, { landlordId: await landlordOfEpic(request, epic) }, true, page, size);
+  serve(api, deps, LISTS.completed, (request) => {
+    const { epic, page } = request.params;
+    return completedOf(request, epic, page, sizeOf(request.query));
+  });
+  serve(api, deps, LISTS.completedByUser, async (request) => {
+    const { username, epic, page } = request.params;
+    await ownUsername(request, username);
+    return completedOf(request, epic, page, sizeOf(request.query));
+  });
 
   // "Select Application You Wish To Apply": the incomplete applications to pick from, newest first, one page.
   // The key's: its landlord's; the official's: the ones it generated itself (in its jurisdiction).
   const pick = PICKABLE_APPLICATIONS_CAP;
-  route(
-    '/process/ApplicationList/:id',
-    keyGuard,
-    pickableByLandlordParamsSchema,
-    (request, { id }, size) => incompleteOf(request, id, 0, size),
-    pick,
+  serve(api, deps, LISTS.pickable, (request) =>
+    incompleteOf(request, request.params.id, 0, sizeOf(request.query, pick)),
   );
-  route(
-    '/process/user/ApplicationList/:username',
-    staffGuard,
-    pickableByUserParamsSchema,
-    async (request, { username }, size) => {
-      await ownUsername(request, username);
-      return list(request, { loggedBy: username }, false, 0, size);
-    },
-    pick,
-  );
+  serve(api, deps, LISTS.pickableByUser, async (request) => {
+    const { username } = request.params;
+    await ownUsername(request, username);
+    return list(request, { loggedBy: username }, false, 0, sizeOf(request.query, pick));
+  });
 
   return Promise.resolve();
 }

@@ -1,27 +1,12 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
-import { errorReplySchema, messageReplySchema } from '../../contract/api';
-import { channelUpdateReplySchema, updatedReply } from '../../contract/channel-changes.contract';
-import {
-  epicParamsSchema,
-  existsReplySchema,
-  helperInputSchema,
-  helperParamsSchema,
-  helperSavedSchema,
-  helperSchema,
-  LANDLORD_MESSAGES,
-  landlordIdParamsSchema,
-  landlordInputSchema,
-  landlordSavedSchema,
-  landlordSchema,
-  landlordUpdateSchema,
-  type LandlordInput,
-} from '../../contract/landlords.contract';
+import type { FastifyRequest } from 'fastify';
+import { updatedReply } from '../../contract/channel-changes.contract';
+import { LANDLORD_MESSAGES, type LandlordInput } from '../../contract/landlords.contract';
+import { LANDLORD_ENDPOINTS, LANDLORD_RECORD_ENDPOINTS } from '../../contract/landlords-endpoints.contract';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
-import { requireStaff, staffOf } from '../security/auth-guard';
+import { serve } from '../http/serve-endpoint';
+import { staffOf } from '../security/auth-guard';
 import { callerOf, type Caller } from '../security/caller';
-import { requireCitizen } from '../security/citizen-guard';
 import { admitAddressLookup, settleLookup } from '../security/lookup-limit';
 import { refuseAudited } from '../security/refusals';
 import { pendingChannelChange, planChannelUpdate } from '../services/channel-changes/channel-changes.service';
@@ -41,16 +26,10 @@ import {
   withheldRecord,
 } from '../services/landlords-records.service';
 import { keyLandlordId, landlordReach } from '../services/owner-scope';
-import { LANDLORD_STAFF_ROLES } from '../../contract/roles';
 import { reachLandlord } from '../services/owner-scope';
 import type { ZodApi } from '../http/zod-api';
 import { changeRecordTellingPerson } from '../services/record-change-notice';
 
-const errors = { '4xx': errorReplySchema };
-/** The OpenAPI marker of staff routes (tests/server/auth-on-request.test.ts finds them by it). */
-const bearerAuth = [{ bearer: [] }];
-const citizenKeyAuth = [{ apiKey: [] }];
-const securityOf = (area: string) => (area === 'register' ? bearerAuth : citizenKeyAuth);
 const NOT_REGISTERED = 'No landlord is registered with this EPIC number.';
 const HELPER_NOT_FOUND = 'Helper not found.';
 
@@ -82,80 +61,40 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
   });
 
   // Anonymous registration (no key yet): the reply tells whether the EPIC is registered, so it is counted.
-  api.post(
-    '/process/landlord',
-    {
-      schema: { body: landlordInputSchema, response: { 200: landlordSavedSchema, ...errors } },
-    },
-    async (request) => {
-      const lookup = await admitAddressLookup(deps, request, 'landlord registration');
-      const existing = await landlordByEpic(db, request.body.epicNo);
-      await settleLookup(
-        deps,
-        lookup,
-        existing ? `landlord:${existing.id}` : null,
-        existing ? 'lookup' : 'unknown',
-      );
-      return register(request.body, null);
-    },
-  );
+  serve(api, deps, LANDLORD_ENDPOINTS.registerSelf, async (request) => {
+    const lookup = await admitAddressLookup(deps, request, 'landlord registration');
+    const existing = await landlordByEpic(db, request.body.epicNo);
+    await settleLookup(
+      deps,
+      lookup,
+      existing ? `landlord:${existing.id}` : null,
+      existing ? 'lookup' : 'unknown',
+    );
+    return register(request.body, null);
+  });
 
-  api.get(
-    '/process/Existlandlord/:epic',
-    {
-      schema: { params: epicParamsSchema, response: { 200: existsReplySchema, ...errors } },
-    },
-    async (request) => {
-      const lookup = await admitAddressLookup(deps, request, 'landlord existence check');
-      const existing = await landlordByEpic(db, request.params.epic);
-      await settleLookup(
-        deps,
-        lookup,
-        existing ? `landlord:${existing.id}` : null,
-        existing ? 'lookup' : 'unknown',
-      );
-      if (!existing) throw new HttpError(404, NOT_REGISTERED);
-      return { exists: true as const };
-    },
-  );
+  serve(api, deps, LANDLORD_ENDPOINTS.existsSelf, async (request) => {
+    const lookup = await admitAddressLookup(deps, request, 'landlord existence check');
+    const existing = await landlordByEpic(db, request.params.epic);
+    await settleLookup(
+      deps,
+      lookup,
+      existing ? `landlord:${existing.id}` : null,
+      existing ? 'lookup' : 'unknown',
+    );
+    if (!existing) throw new HttpError(404, NOT_REGISTERED);
+    return { exists: true as const };
+  });
 
-  const staffGuard = requireStaff(deps, LANDLORD_STAFF_ROLES);
-  api.post(
-    '/register/landlord',
-    {
-      onRequest: staffGuard,
-      schema: {
-        security: bearerAuth,
-        body: landlordInputSchema,
-        response: { 200: landlordSavedSchema, ...errors },
-      },
-    },
-    (request) => {
-      return register(request.body, staffOf(request).usercode);
-    },
+  serve(api, deps, LANDLORD_ENDPOINTS.register, (request) =>
+    register(request.body, staffOf(request).usercode),
   );
-  api.get(
-    '/register/Existlandlord/:epic',
-    {
-      onRequest: staffGuard,
-      schema: {
-        security: bearerAuth,
-        params: epicParamsSchema,
-        response: { 200: existsReplySchema, ...errors },
-      },
-    },
-    async (request) => {
-      if (!(await landlordByEpic(db, request.params.epic))) throw new HttpError(404, NOT_REGISTERED);
-      return { exists: true as const };
-    },
-  );
+  serve(api, deps, LANDLORD_ENDPOINTS.exists, async (request) => {
+    if (!(await landlordByEpic(db, request.params.epic))) throw new HttpError(404, NOT_REGISTERED);
+    return { exists: true as const };
+  });
 
-  const citizenGuard = requireCitizen(deps, ['landlord']);
-  const variants: [string, onRequestAsyncHookHandler][] = [
-    ['register', staffGuard],
-    ['process', citizenGuard],
-  ];
-  for (const [area, guard] of variants) {
+  for (const table of [LANDLORD_RECORD_ENDPOINTS.staff, LANDLORD_RECORD_ENDPOINTS.own]) {
     const readById = async (request: FastifyRequest, id: number) => {
       const caller = await reach(request, id);
       const pending = await pendingChannelChange(deps, { kind: 'landlord', landlordId: id });
@@ -163,140 +102,74 @@ export function registerLandlordRoutes(api: ZodApi, deps: AppDeps): Promise<void
       if (!row) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
       return { ...(await landlordReply(db, row, caller)), pendingChannelChange: pending };
     };
-    for (const path of [`/${area}/landlord/:id`, `/${area}/landlordByReg/:id`]) {
-      api.get(
-        path,
-        {
-          onRequest: guard,
-          schema: {
-            security: securityOf(area),
-            params: landlordIdParamsSchema,
-            response: { 200: landlordSchema, ...errors },
-          },
-        },
-        (request) => readById(request, request.params.id),
-      );
+    for (const byId of [table.landlord, table.landlordByReg]) {
+      serve(api, deps, byId, (request) => readById(request, request.params.id));
     }
 
     // By EPIC: an official has the landlord's card in hand (the clearance wizard's first step), so any
     // landlord is found, with only the units inside the official's jurisdiction; one it does not reach comes with
     // its contact details withheld (withheldRecord). A key finds only its own.
-    api.get(
-      `/${area}/landlordByEpic/:epic`,
-      {
-        onRequest: guard,
-        schema: {
-          security: securityOf(area),
-          params: epicParamsSchema,
-          response: { 200: landlordSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const caller = callerOf(request);
-        const row = await landlordByEpic(db, request.params.epic);
-        if (caller.kind === 'citizen' && row?.id !== keyLandlordId(caller))
+    serve(api, deps, table.landlordByEpic, async (request) => {
+      const caller = callerOf(request);
+      const row = await landlordByEpic(db, request.params.epic);
+      if (caller.kind === 'citizen' && row?.id !== keyLandlordId(caller))
+        return refuseAudited(deps, request, LANDLORD_MESSAGES.notYours);
+      if (!row) throw new HttpError(404, NOT_REGISTERED);
+      // A held change that fell due is applied by the pending read: the record is read after it.
+      const pending = await pendingChannelChange(deps, { kind: 'landlord', landlordId: row.id });
+      const current = (await landlordById(db, row.id)) ?? row;
+      const reply = await landlordReply(db, current, caller);
+      // An official outside reach learns who the card names, never how to reach the landlord (docs/reach.md).
+      const reached = caller.kind === 'citizen' || (await landlordReach(db, caller, row.id)) === 'ok';
+      return reached ? { ...reply, pendingChannelChange: pending } : withheldRecord(reply);
+    });
+
+    serve(api, deps, table.update, async (request) => {
+      const id = namedLandlord(request, request.body.id ?? request.body.landlord_id);
+      await reach(request, id);
+      const channel = await planChannelUpdate(
+        deps,
+        request,
+        { kind: 'landlord', landlordId: id },
+        request.body,
+      );
+      const row = await landlordById(db, id);
+      if (!row || !channel) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
+      // An official's edit is told to the landlord in the edit's own transaction (docs/notifications.md).
+      const now = clock.now();
+      await changeRecordTellingPerson(
+        { ...deps, log: (message) => request.log.warn(message) },
+        { caller: callerOf(request), kind: 'landlord', id: row.id, now },
+        (tx) => updateLandlord(tx, row, request.body, now, { writesChannel: channel.writesChannel }),
+      );
+      return updatedReply(LANDLORD_MESSAGES.updated, await channel.settle(), 'citizen');
+    });
+
+    serve(api, deps, table.addHelper, async (request) => {
+      const landlordId = namedLandlord(request, request.body.landlordId);
+      await reach(request, landlordId);
+      const memberCode = await createLandlordHelper(db, landlordId, request.body);
+      return { message: LANDLORD_MESSAGES.helperSaved, memberCode };
+    });
+
+    serve(api, deps, table.helpers, async (request) => {
+      await reach(request, request.params.id);
+      return landlordHelpers(db, request.params.id);
+    });
+
+    serve(api, deps, table.removeHelper, async (request) => {
+      const { memberCode } = request.params;
+      const landlordId = await helperLandlordId(db, memberCode);
+      if (landlordId === null) {
+        if (callerOf(request).kind === 'citizen')
           return refuseAudited(deps, request, LANDLORD_MESSAGES.notYours);
-        if (!row) throw new HttpError(404, NOT_REGISTERED);
-        // A held change that fell due is applied by the pending read: the record is read after it.
-        const pending = await pendingChannelChange(deps, { kind: 'landlord', landlordId: row.id });
-        const current = (await landlordById(db, row.id)) ?? row;
-        const reply = await landlordReply(db, current, caller);
-        // An official outside reach learns who the card names, never how to reach the landlord (docs/reach.md).
-        const reached = caller.kind === 'citizen' || (await landlordReach(db, caller, row.id)) === 'ok';
-        return reached ? { ...reply, pendingChannelChange: pending } : withheldRecord(reply);
-      },
-    );
-
-    api.put(
-      `/${area}/updateLandlord`,
-      {
-        onRequest: guard,
-        schema: {
-          security: securityOf(area),
-          body: landlordUpdateSchema,
-          response: { 200: channelUpdateReplySchema, ...errors },
-        },
-      },
-      async (request) => {
-        const id = namedLandlord(request, request.body.id ?? request.body.landlord_id);
-        await reach(request, id);
-        const channel = await planChannelUpdate(
-          deps,
-          request,
-          { kind: 'landlord', landlordId: id },
-          request.body,
-        );
-        const row = await landlordById(db, id);
-        if (!row || !channel) throw new HttpError(404, LANDLORD_MESSAGES.notFound);
-        // An official's edit is told to the landlord in the edit's own transaction (docs/notifications.md).
-        const now = clock.now();
-        await changeRecordTellingPerson(
-          { ...deps, log: (message) => request.log.warn(message) },
-          { caller: callerOf(request), kind: 'landlord', id: row.id, now },
-          (tx) => updateLandlord(tx, row, request.body, now, { writesChannel: channel.writesChannel }),
-        );
-        return updatedReply(LANDLORD_MESSAGES.updated, await channel.settle(), 'citizen');
-      },
-    );
-
-    api.post(
-      `/${area}/landlordHelper`,
-      {
-        onRequest: guard,
-        schema: {
-          security: securityOf(area),
-          body: helperInputSchema,
-          response: { 200: helperSavedSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const landlordId = namedLandlord(request, request.body.landlordId);
-        await reach(request, landlordId);
-        const memberCode = await createLandlordHelper(db, landlordId, request.body);
-        return { message: LANDLORD_MESSAGES.helperSaved, memberCode };
-      },
-    );
-
-    api.get(
-      `/${area}/landlordHelpers/:id`,
-      {
-        onRequest: guard,
-        schema: {
-          security: securityOf(area),
-          params: landlordIdParamsSchema,
-          response: { 200: z.array(helperSchema), ...errors },
-        },
-      },
-      async (request) => {
-        await reach(request, request.params.id);
-        return landlordHelpers(db, request.params.id);
-      },
-    );
-
-    api.put(
-      `/${area}/landlordHelper/remove/:memberCode`,
-      {
-        onRequest: guard,
-        schema: {
-          security: securityOf(area),
-          params: helperParamsSchema,
-          response: { 200: messageReplySchema, ...errors },
-        },
-      },
-      async (request) => {
-        const { memberCode } = request.params;
-        const landlordId = await helperLandlordId(db, memberCode);
-        if (landlordId === null) {
-          if (callerOf(request).kind === 'citizen')
-            return refuseAudited(deps, request, LANDLORD_MESSAGES.notYours);
-          throw new HttpError(404, HELPER_NOT_FOUND);
-        }
-        // A helper of a landlord outside the official's reach is answered as no helper at all.
-        await reach(request, landlordId, HELPER_NOT_FOUND);
-        await removeLandlordHelper(db, landlordId, memberCode, indianDate(clock.now()));
-        return { message: LANDLORD_MESSAGES.helperRemoved };
-      },
-    );
+        throw new HttpError(404, HELPER_NOT_FOUND);
+      }
+      // A helper of a landlord outside the official's reach is answered as no helper at all.
+      await reach(request, landlordId, HELPER_NOT_FOUND);
+      await removeLandlordHelper(db, landlordId, memberCode, indianDate(clock.now()));
+      return { message: LANDLORD_MESSAGES.helperRemoved };
+    });
   }
   return Promise.resolve();
 }

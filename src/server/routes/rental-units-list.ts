@@ -1,8 +1,7 @@
-import { errorReplySchema } from '../../contract/api';
-import { rentalUnitsPageSchema, rentalUnitsQuerySchema } from '../../contract/rental-units.contract';
+import { RENTAL_UNIT_ENDPOINTS } from '../../contract/rental-units-endpoints.contract';
 import type { AppDeps } from '../deps';
-import { requireStaff, staffOf } from '../security/auth-guard';
-import { LANDLORD_STAFF_ROLES } from '../../contract/roles';
+import { serve } from '../http/serve-endpoint';
+import { staffOf } from '../security/auth-guard';
 import { rentalUnitsPageFor } from '../services/rental-units-list.service';
 import type { ZodApi } from '../http/zod-api';
 
@@ -12,16 +11,7 @@ import type { ZodApi } from '../http/zod-api';
  * the query says.
  */
 export function registerRentalUnitListRoute(api: ZodApi, deps: AppDeps): void {
-  api.get(
-    '/register/rentalUnits',
-    {
-      onRequest: requireStaff(deps, LANDLORD_STAFF_ROLES),
-      schema: {
-        security: [{ bearer: [] }],
-        querystring: rentalUnitsQuerySchema,
-        response: { 200: rentalUnitsPageSchema, '4xx': errorReplySchema },
-      },
-    },
-    (request) => rentalUnitsPageFor(deps.db, staffOf(request), request.query),
+  serve(api, deps, RENTAL_UNIT_ENDPOINTS.list, (request) =>
+    rentalUnitsPageFor(deps.db, staffOf(request), request.query),
   );
 }

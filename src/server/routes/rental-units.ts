@@ -1,28 +1,19 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
-import { errorReplySchema } from '../../contract/api';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   citizenUnitSchema,
-  landlordUnitsParamsSchema,
   RENTAL_UNIT_MESSAGES,
-  rentalUnitSchema,
   staffUnitSchema,
-  unitChangedSchema,
-  unitChangeSchema,
-  unitSavedSchema,
-  vacancyParamsSchema,
-  vacancyReplySchema,
   type UnitInput,
 } from '../../contract/rental-units.contract';
+import { RENTAL_UNIT_RECORD_ENDPOINTS } from '../../contract/rental-units-endpoints.contract';
 import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
-import { LANDLORD_STAFF_ROLES, VACANCY_STAFF_ROLES } from '../../contract/roles';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
+import { serve } from '../http/serve-endpoint';
 import { auditContext } from '../security/audit-log';
-import { requireStaff } from '../security/auth-guard';
 import { callerOf, type Caller } from '../security/caller';
-import { requireCitizen } from '../security/citizen-guard';
 import { refuseAsMissing, refuseAudited } from '../security/refusals';
 import { firstProblem } from '../services/landlords-input';
 import {
@@ -46,11 +37,7 @@ import {
 import type { ConsentDeps } from '../services/tenant-consent.service';
 import type { ZodApi } from '../http/zod-api';
 
-const errors = { '4xx': errorReplySchema };
-/** The OpenAPI marker of staff routes (tests/server/auth-on-request.test.ts finds them by it). */
-const bearerAuth = [{ bearer: [] }];
-const citizenKeyAuth = [{ apiKey: [] }];
-const securityOf = (area: string) => (area === 'register' ? bearerAuth : citizenKeyAuth);
+type UnitEndpoints = typeof RENTAL_UNIT_RECORD_ENDPOINTS.staff;
 
 /**
  * Rental units (docs/landlords-api.md): `register/rentalUnit` for officials (ward inside their jurisdiction) and
@@ -108,141 +95,91 @@ export function registerRentalUnitRoutes(api: ZodApi, deps: AppDeps): Promise<vo
       await refuseAudited(deps, request, RENTAL_UNIT_MESSAGES.wardOutsideJurisdiction);
   };
 
-  const variants: [string, onRequestAsyncHookHandler, z.ZodType<UnitInput>][] = [
-    ['register', requireStaff(deps, LANDLORD_STAFF_ROLES), staffUnitSchema],
-    ['process', requireCitizen(deps, ['landlord']), citizenUnitSchema],
+  const variants: [UnitEndpoints, z.ZodType<UnitInput>][] = [
+    [RENTAL_UNIT_RECORD_ENDPOINTS.staff, staffUnitSchema],
+    [RENTAL_UNIT_RECORD_ENDPOINTS.own, citizenUnitSchema],
   ];
-  for (const [area, guard, unitSchema] of variants) {
-    api.post(
-      `/${area}/rentalUnit`,
-      {
-        onRequest: guard,
-        schema: {
-          security: securityOf(area),
-          body: unitSchema,
-          response: { 200: unitSavedSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const input = request.body;
-        const landlordId = input.landlordId ?? keyLandlordId(callerOf(request));
-        if (landlordId === null) throw new HttpError(400, 'Give the landlord id (landlordId).');
-        const grantsReach = await reachLandlordToAddUnit(request, landlordId);
-        await checkWard(request, input.laCode);
-        const caller = callerOf(request);
-        const now = clock.now();
-        if (caller.kind !== 'staff') {
-          const addedBy = `landlord:${landlordId}`;
-          const { rentcode } = await createUnit(db, landlordId, input, { now, grantsReach, addedBy });
-          return { message: RENTAL_UNIT_MESSAGES.saved, rentcode, landlordReached: true };
-        }
-        if (grantsReach) {
-          // A landlord this official reaches: the unit is its at once, and the landlord is told (docs/reach.md).
-          const rentcode = await createUnitTellingLandlord(consentDeps(request), landlordId, input, {
-            staff: caller.staff,
-            now,
-          });
-          return { message: RENTAL_UNIT_MESSAGES.saved, rentcode, landlordReached: true };
-        }
-        // A landlord this official does not reach: the unit waits for the landlord's code (docs/reach.md).
-        return createUnitAwaitingConsent(consentDeps(request), landlordId, input, {
+  for (const [table, unitSchema] of variants) {
+    serve(api, deps, table.create, async (request) => {
+      const input = request.body;
+      const landlordId = input.landlordId ?? keyLandlordId(callerOf(request));
+      if (landlordId === null) throw new HttpError(400, 'Give the landlord id (landlordId).');
+      const grantsReach = await reachLandlordToAddUnit(request, landlordId);
+      await checkWard(request, input.laCode);
+      const caller = callerOf(request);
+      const now = clock.now();
+      if (caller.kind !== 'staff') {
+        const addedBy = `landlord:${landlordId}`;
+        const { rentcode } = await createUnit(db, landlordId, input, { now, grantsReach, addedBy });
+        return { message: RENTAL_UNIT_MESSAGES.saved, rentcode, landlordReached: true };
+      }
+      if (grantsReach) {
+        // A landlord this official reaches: the unit is its at once, and the landlord is told (docs/reach.md).
+        const rentcode = await createUnitTellingLandlord(consentDeps(request), landlordId, input, {
           staff: caller.staff,
           now,
         });
-      },
-    );
+        return { message: RENTAL_UNIT_MESSAGES.saved, rentcode, landlordReached: true };
+      }
+      // A landlord this official does not reach: the unit waits for the landlord's code (docs/reach.md).
+      return createUnitAwaitingConsent(consentDeps(request), landlordId, input, {
+        staff: caller.staff,
+        now,
+      });
+    });
 
-    api.put(
-      `/${area}/rentalUnit`,
-      {
-        onRequest: guard,
-        schema: {
-          security: securityOf(area),
-          body: unitChangeSchema,
-          response: { 200: unitChangedSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const { rentcode } = request.body;
-        const unit = await reachUnit(request, rentcode);
-        const caller = callerOf(request);
-        const now = clock.now();
-        // An official's change is told to the landlord in the change's own transaction; the landlord's own is not.
-        const changing = <T>(change: (db: Db) => Promise<T>, changeOf: (result: T) => UnitChange | null) =>
-          changeUnitTellingLandlord(consentDeps(request), { caller, rentcode, now }, change, changeOf);
-        if (request.body.delete === true) {
-          const outcome = await changing(
-            (tx) => deleteOrDisownUnit(tx, unit, now),
-            (done) => done,
-          );
-          return { message: RENTAL_UNIT_MESSAGES.deleted, rentcode, outcome };
-        }
-        const parsed = unitSchema.safeParse(request.body);
-        if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
-        if (parsed.data.landlordId !== undefined && parsed.data.landlordId !== unit.landlordId)
-          throw new HttpError(400, 'A rental unit cannot move to another landlord.');
-        await checkWard(request, parsed.data.laCode);
-        const edited = await changing(
-          (tx) => editUnit(tx, unit, parsed.data, now),
-          (done) => (done === 'unchanged' ? null : 'edited'),
+    serve(api, deps, table.change, async (request) => {
+      const { rentcode } = request.body;
+      const unit = await reachUnit(request, rentcode);
+      const caller = callerOf(request);
+      const now = clock.now();
+      // An official's change is told to the landlord in the change's own transaction; the landlord's own is not.
+      const changing = <T>(change: (db: Db) => Promise<T>, changeOf: (result: T) => UnitChange | null) =>
+        changeUnitTellingLandlord(consentDeps(request), { caller, rentcode, now }, change, changeOf);
+      if (request.body.delete === true) {
+        const outcome = await changing(
+          (tx) => deleteOrDisownUnit(tx, unit, now),
+          (done) => done,
         );
-        // The official who awaits the landlord's code is told that it ended; the landlord's own edit is an edit.
-        const message =
-          edited === 'awaitingNewCode' && caller.kind === 'staff'
-            ? RENTAL_UNIT_MESSAGES.editedAwaitingNewCode
-            : RENTAL_UNIT_MESSAGES.edited;
-        return { message, rentcode, outcome: 'edited' as const };
-      },
-    );
+        return { message: RENTAL_UNIT_MESSAGES.deleted, rentcode, outcome };
+      }
+      const parsed = unitSchema.safeParse(request.body);
+      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
+      if (parsed.data.landlordId !== undefined && parsed.data.landlordId !== unit.landlordId)
+        throw new HttpError(400, 'A rental unit cannot move to another landlord.');
+      await checkWard(request, parsed.data.laCode);
+      const edited = await changing(
+        (tx) => editUnit(tx, unit, parsed.data, now),
+        (done) => (done === 'unchanged' ? null : 'edited'),
+      );
+      // The official who awaits the landlord's code is told that it ended; the landlord's own edit is an edit.
+      const message =
+        edited === 'awaitingNewCode' && caller.kind === 'staff'
+          ? RENTAL_UNIT_MESSAGES.editedAwaitingNewCode
+          : RENTAL_UNIT_MESSAGES.edited;
+      return { message, rentcode, outcome: 'edited' as const };
+    });
 
-    api.get(
-      `/${area}/rentalUnit/landlord/:landlordId`,
-      {
-        onRequest: guard,
-        schema: {
-          security: securityOf(area),
-          params: landlordUnitsParamsSchema,
-          response: { 200: z.array(rentalUnitSchema), ...errors },
-        },
-      },
-      async (request) => {
-        // An official gets the units of its jurisdiction only, each of which it reaches by its ward.
-        const caller = await reachLandlordRowsInScope(deps, request, request.params.landlordId);
-        return unitsOfLandlordFor(db, caller, request.params.landlordId);
-      },
-    );
-  }
+    serve(api, deps, table.ofLandlord, async (request) => {
+      // An official gets the units of its jurisdiction only, each of which it reaches by its ward.
+      const caller = await reachLandlordRowsInScope(deps, request, request.params.landlordId);
+      return unitsOfLandlordFor(db, caller, request.params.landlordId);
+    });
 
-  const vacancyVariants: [string, onRequestAsyncHookHandler][] = [
-    ['register', requireStaff(deps, VACANCY_STAFF_ROLES)],
-    ['process', requireCitizen(deps, ['landlord'])],
-  ];
-  for (const [area, guard] of vacancyVariants) {
-    api.get(
-      `/${area}/rentalUnit/changestatus/:landlordId/:rentcode`,
-      {
-        onRequest: guard,
-        schema: {
-          security: securityOf(area),
-          params: vacancyParamsSchema,
-          response: { 200: vacancyReplySchema, ...errors },
-        },
-      },
-      async (request) => {
-        const { landlordId, rentcode } = request.params;
-        const caller = callerOf(request);
-        if (caller.kind === 'citizen' && keyLandlordId(caller) !== landlordId)
-          return refuseUnit(request, caller);
-        const unit = await reachUnit(request, rentcode);
-        if (unit.landlordId !== landlordId) throw new HttpError(404, RENTAL_UNIT_MESSAGES.notFound);
-        const closedApplications = await markUnitVacant(db, caller, unit, {
-          now: clock.now(),
-          audit: auditContext(request),
-          notify: { ...deps, log: (message) => request.log.warn(message) },
-        });
-        return { message: RENTAL_UNIT_MESSAGES.vacancyUpdated, rentcode, closedApplications };
-      },
-    );
+    serve(api, deps, table.markVacant, async (request) => {
+      const { landlordId, rentcode } = request.params;
+      const caller = callerOf(request);
+      if (caller.kind === 'citizen' && keyLandlordId(caller) !== landlordId)
+        return refuseUnit(request, caller);
+      const unit = await reachUnit(request, rentcode);
+      if (unit.landlordId !== landlordId) throw new HttpError(404, RENTAL_UNIT_MESSAGES.notFound);
+      const closedApplications = await markUnitVacant(db, caller, unit, {
+        now: clock.now(),
+        audit: auditContext(request),
+        notify: { ...deps, log: (message) => request.log.warn(message) },
+      });
+      return { message: RENTAL_UNIT_MESSAGES.vacancyUpdated, rentcode, closedApplications };
+    });
   }
   return Promise.resolve();
 }

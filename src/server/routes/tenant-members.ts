@@ -1,19 +1,23 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { errorReplySchema, messageReplySchema } from '../../contract/api';
+import type { z } from 'zod';
+import type { messageReplySchema } from '../../contract/api';
+import type { Endpoint } from '../../contract/endpoint';
 import {
   familyMemberBodySchema,
-  familyMemberSchema,
   helperBodySchema,
-  helperSchema,
   memberParamsSchema,
   memberSavedReplySchema,
   TENANT_MESSAGES,
   tenantIdParamsSchema,
 } from '../../contract/tenants.contract';
+import {
+  TENANT_RECORD_ENDPOINTS,
+  type TenantRecordEndpoints,
+} from '../../contract/tenants-endpoints.contract';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
+import { serve } from '../http/serve-endpoint';
 import { callerOf } from '../security/caller';
 import { refuseAudited } from '../security/refusals';
 import {
@@ -26,47 +30,47 @@ import {
   tenantOfMember,
   type RemoveOutcome,
 } from '../services/tenant-members.service';
-import {
-  MEMBER_REMOVERS,
-  NOT_YOUR_TENANT_MESSAGE,
-  requireTenantReach,
-  TENANT_READERS,
-  TENANT_WRITERS,
-  tenantRouteVariants,
-  type TenantRouteVariant,
-} from '../services/tenant-scope';
+import { NOT_YOUR_TENANT_MESSAGE, requireTenantReach } from '../services/tenant-scope';
 import type { ZodApi } from '../http/zod-api';
 
-const errors = { '4xx': errorReplySchema };
-const tags = ['tenants'];
+/**
+ * A kind's three endpoints in one twin's table. Their reply and body are the kind's own; the handlers below see
+ * them through these wider types, which the type provider cannot see through anyway (the schemas parse them).
+ */
+interface MemberEndpoints {
+  list: Endpoint<typeof tenantIdParamsSchema, undefined, undefined, z.ZodType>;
+  add: Endpoint<typeof tenantIdParamsSchema, undefined, z.ZodType, typeof memberSavedReplySchema>;
+  remove: Endpoint<typeof memberParamsSchema, undefined, undefined, typeof messageReplySchema>;
+}
 
 /**
- * What differs between a tenant's family members and its helpers: their path, schemas, service calls and
+ * What differs between a tenant's family members and its helpers: their endpoints, body, service calls and
  * messages. Everything else (guards, the reach check, the removal's refusals) is one code path for both.
  */
-interface MemberKind<Body extends z.ZodType, Item extends z.ZodType> {
+interface MemberKind<Body extends z.ZodType> {
   kind: 'family' | 'helper';
-  /** The path segment under `tenant/{id}/`. */
-  segment: string;
+  endpoints: (table: TenantRecordEndpoints) => MemberEndpoints;
   /** How a message names one of them. */
   name: string;
   body: Body;
-  item: Item;
-  list: (db: Db, tenantId: number) => Promise<z.infer<Item>[]>;
+  list: (db: Db, tenantId: number) => Promise<unknown[]>;
   add: (db: Db, tenantId: number, body: z.infer<Body>) => Promise<number>;
   remove: (db: Db, tenantId: number, memberCode: number, now: Date) => Promise<RemoveOutcome>;
   saved: string;
   removed: string;
 }
 
-const memberKind = <Body extends z.ZodType, Item extends z.ZodType>(kind: MemberKind<Body, Item>) => kind;
+const memberKind = <Body extends z.ZodType>(kind: MemberKind<Body>) => kind;
 
 const FAMILY_MEMBERS = memberKind({
   kind: 'family',
-  segment: 'familymembers',
+  endpoints: (table) => ({
+    list: table.familyMembers,
+    add: table.addFamilyMember,
+    remove: table.removeFamilyMember,
+  }),
   name: 'family member',
   body: familyMemberBodySchema,
-  item: familyMemberSchema,
   list: listFamily,
   add: addFamilyMember,
   remove: removeFamilyMember,
@@ -76,10 +80,9 @@ const FAMILY_MEMBERS = memberKind({
 
 const HELPERS = memberKind({
   kind: 'helper',
-  segment: 'helpers',
+  endpoints: (table) => ({ list: table.helpers, add: table.addHelper, remove: table.removeHelper }),
   name: 'helper',
   body: helperBodySchema,
-  item: helperSchema,
   list: listHelpers,
   add: addHelper,
   remove: removeHelper,
@@ -95,10 +98,10 @@ export function registerTenantMemberRoutes(api: ZodApi, deps: AppDeps): Promise<
 }
 
 /** List, add and remove one kind of member, for officials (`register/`) and for the tenant's key (`process/`). */
-function registerMemberKindRoutes<Body extends z.ZodType, Item extends z.ZodType>(
+function registerMemberKindRoutes<Body extends z.ZodType>(
   api: ZodApi,
   deps: AppDeps,
-  m: MemberKind<Body, Item>,
+  m: MemberKind<Body>,
 ): void {
   const { db } = deps;
   const { clock } = deps;
@@ -122,52 +125,26 @@ function registerMemberKindRoutes<Body extends z.ZodType, Item extends z.ZodType
     }
   };
 
-  /** The route options every member call shares: the variant's guard, its OpenAPI security and these schemas. */
-  const guarded = <S extends object>(v: TenantRouteVariant, schema: S) => ({
-    onRequest: v.onRequest,
-    schema: { tags, security: v.security, ...schema },
-  });
-  const path = (v: TenantRouteVariant) => `/${v.prefix}/tenant/:id/${m.segment}`;
+  for (const table of [TENANT_RECORD_ENDPOINTS.staff, TENANT_RECORD_ENDPOINTS.own]) {
+    const endpoints = m.endpoints(table);
+    serve(api, deps, endpoints.list, async (request) => {
+      await requireTenantReach(deps, request, request.params.id);
+      return m.list(db, request.params.id);
+    });
 
-  for (const v of tenantRouteVariants(deps, TENANT_READERS)) {
-    api.get(
-      path(v),
-      guarded(v, { params: tenantIdParamsSchema, response: { 200: z.array(m.item), ...errors } }),
-      async (request) => {
-        await requireTenantReach(deps, request, request.params.id);
-        return m.list(db, request.params.id);
-      },
-    );
-  }
+    serve(api, deps, endpoints.add, async (request) => {
+      await requireTenantReach(deps, request, request.params.id);
+      // The type provider cannot see through the generic schema; the body has been parsed by the kind's schema.
+      const memberCode = await m.add(db, request.params.id, request.body as z.infer<Body>);
+      return { message: m.saved, memberCode };
+    });
 
-  for (const v of tenantRouteVariants(deps, TENANT_WRITERS)) {
-    api.post(
-      path(v),
-      guarded(v, {
-        params: tenantIdParamsSchema,
-        body: m.body,
-        response: { 200: memberSavedReplySchema, ...errors },
-      }),
-      async (request) => {
-        await requireTenantReach(deps, request, request.params.id);
-        // The type provider cannot see through the generic schema; the body has been parsed by `m.body`.
-        const memberCode = await m.add(db, request.params.id, request.body as z.infer<Body>);
-        return { message: m.saved, memberCode };
-      },
-    );
-  }
-
-  for (const v of tenantRouteVariants(deps, MEMBER_REMOVERS)) {
-    api.delete(
-      `${path(v)}/:memberCode`,
-      guarded(v, { params: memberParamsSchema, response: { 200: messageReplySchema, ...errors } }),
-      async (request) => {
-        const { id, memberCode } = request.params;
-        await requireTenantReach(deps, request, id);
-        const outcome = await m.remove(db, id, memberCode, clock.now());
-        await settleRemoval(request, request.params, outcome);
-        return { message: m.removed };
-      },
-    );
+    serve(api, deps, endpoints.remove, async (request) => {
+      const { id, memberCode } = request.params;
+      await requireTenantReach(deps, request, id);
+      const outcome = await m.remove(db, id, memberCode, clock.now());
+      await settleRemoval(request, request.params, outcome);
+      return { message: m.removed };
+    });
   }
 }

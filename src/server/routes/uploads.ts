@@ -1,31 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { errorReplySchema } from '../../contract/api';
-import {
-  citizenDocumentParamsSchema,
-  tenantDocumentsReplySchema,
-  UPLOAD_MESSAGES,
-  uploadDocumentBodySchema,
-  uploadedMessage,
-  uploadReplySchema,
-  type UploadDocumentBody,
-} from '../../contract/documents.contract';
+import { UPLOAD_MESSAGES, uploadedMessage, type UploadDocumentBody } from '../../contract/documents.contract';
 import { LANDLORD_MESSAGES } from '../../contract/landlords.contract';
-import { documentReplySchema } from '../../contract/register.contract';
-import { tenantIdParamsSchema } from '../../contract/tenants.contract';
+import { TENANT_ENDPOINTS, TENANT_RECORD_ENDPOINTS } from '../../contract/tenants-endpoints.contract';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
+import { serve } from '../http/serve-endpoint';
 import { callerOf } from '../security/caller';
-import { requireCitizen, citizenOf } from '../security/citizen-guard';
+import { citizenOf } from '../security/citizen-guard';
 import { callerLabel, refuseAsMissing, refuseAudited } from '../security/refusals';
 import { landlordReach } from '../services/owner-scope';
-import {
-  requireTenantReach,
-  TENANT_READERS,
-  TENANT_WRITERS,
-  tenantRouteVariants,
-  NOT_YOUR_TENANT_MESSAGE,
-  tenantRefusalMessage,
-} from '../services/tenant-scope';
+import { requireTenantReach, NOT_YOUR_TENANT_MESSAGE, tenantRefusalMessage } from '../services/tenant-scope';
 import { checkUpload } from '../services/uploads-check';
 import {
   documentOfTenant,
@@ -35,9 +19,6 @@ import {
   tenantDocuments,
 } from '../services/uploads.service';
 import type { ZodApi } from '../http/zod-api';
-
-const errors = { '4xx': errorReplySchema };
-const tags = ['documents'];
 
 export const NO_SUCH_OWNER_MESSAGE = 'No such tenant, family member or helper.';
 export const NOT_YOUR_HELPER_MESSAGE = "You may only upload documents of your own landlord's helpers.";
@@ -78,71 +59,33 @@ export function registerUploadRoutes(api: ZodApi, deps: AppDeps): Promise<void> 
   }
 
   // Tenants upload for themselves, their family and helpers; a landlord's key uploads its helpers' signatures.
-  for (const v of tenantRouteVariants(deps, TENANT_WRITERS, ['tenant', 'landlord'])) {
-    api.post(
-      `/${v.prefix}/uploaddocument/`,
-      {
-        onRequest: v.onRequest,
-        schema: {
-          tags,
-          security: v.security,
-          body: uploadDocumentBodySchema,
-          response: { 200: uploadReplySchema, ...errors },
-        },
-      },
-      async (request) => {
-        const body = request.body;
-        // Whose document it is comes first: a stranger's upload is refused before its file is even read.
-        await requireOwnerReach(request, body);
-        const file = await checkUpload(body);
-        const docid = await storeDocument(db, body, file, callerLabel(request) ?? 'unknown');
-        return { message: uploadedMessage(body.doctype), docid };
-      },
-    );
-  }
+  for (const table of [TENANT_RECORD_ENDPOINTS.staff, TENANT_RECORD_ENDPOINTS.own]) {
+    serve(api, deps, table.upload, async (request) => {
+      const body = request.body;
+      // Whose document it is comes first: a stranger's upload is refused before its file is even read.
+      await requireOwnerReach(request, body);
+      const file = await checkUpload(body);
+      const docid = await storeDocument(db, body, file, callerLabel(request) ?? 'unknown');
+      return { message: uploadedMessage(body.doctype), docid };
+    });
 
-  for (const v of tenantRouteVariants(deps, TENANT_READERS)) {
-    api.get(
-      `/${v.prefix}/tenant/:id/documents`,
-      {
-        onRequest: v.onRequest,
-        schema: {
-          tags,
-          security: v.security,
-          params: tenantIdParamsSchema,
-          response: { 200: tenantDocumentsReplySchema, ...errors },
-        },
-      },
-      async (request) => {
-        await requireTenantReach(deps, request, request.params.id);
-        const documents = await tenantDocuments(db, request.params.id);
-        return { documents, missingRequired: missingRequired(documents) };
-      },
-    );
+    serve(api, deps, table.documents, async (request) => {
+      await requireTenantReach(deps, request, request.params.id);
+      const documents = await tenantDocuments(db, request.params.id);
+      return { documents, missingRequired: missingRequired(documents) };
+    });
   }
 
   // The staff twin is GET register/document/{docid} (docs/register-api.md).
-  api.get(
-    '/process/document/:docid',
-    {
-      onRequest: requireCitizen(deps, ['tenant']),
-      schema: {
-        tags,
-        security: [{ apiKey: [] }],
-        params: citizenDocumentParamsSchema,
-        response: { 200: documentReplySchema, ...errors },
-      },
-    },
-    async (request) => {
-      const scope = citizenOf(request).scope;
-      const own = scope.kind === 'tenant' ? scope.tenantId : 0;
-      const doc = await documentOfTenant(db, own, request.params.docid);
-      if (doc) return doc;
-      // Another tenant's document and a document that does not exist answer alike (issue 20): the same audited
-      // 403, the same message and headers, so a key holder cannot learn which ids exist.
-      return refuseAudited(deps, request, NOT_YOUR_TENANT_MESSAGE);
-    },
-  );
+  serve(api, deps, TENANT_ENDPOINTS.ownDocument, async (request) => {
+    const scope = citizenOf(request).scope;
+    const own = scope.kind === 'tenant' ? scope.tenantId : 0;
+    const doc = await documentOfTenant(db, own, request.params.docid);
+    if (doc) return doc;
+    // Another tenant's document and a document that does not exist answer alike (issue 20): the same audited
+    // 403, the same message and headers, so a key holder cannot learn which ids exist.
+    return refuseAudited(deps, request, NOT_YOUR_TENANT_MESSAGE);
+  });
 
   return Promise.resolve();
 }

@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { OTP_MESSAGES, type OtpSentReply, type OtpSubject } from '../../contract/otp.contract';
+import {
+  OTP_MESSAGES,
+  OTP_REQUEST_LIMIT,
+  type OtpSentReply,
+  type OtpSubject,
+} from '../../contract/otp.contract';
 import type { AppDeps } from '../deps';
 import type { MessageChannel, Notifier, Transport } from '../notify/message';
 import { otpMessage } from '../notify/otp-message';
@@ -64,7 +69,7 @@ export async function requestOtp(
   id: string,
 ): Promise<OtpSentReply> {
   const { clock } = deps;
-  const lookupId = await admitAddressLookup(deps, request, `apikey/getOTP (${subject})`);
+  const lookupId = await admitAddressLookup(deps, request, `${OTP_REQUEST_LIMIT} (${subject})`);
   const found = await findOtpRecipient(deps.db, subject, id);
   // A held change of the person's channel that fell due takes effect before the code is sent anywhere.
   const recipient =

@@ -1,15 +1,11 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Role } from '../../contract/roles';
+import type { FastifyRequest } from 'fastify';
 import { TENANT_MESSAGES } from '../../contract/tenants.contract';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { applications, tenants } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { requireStaff } from '../security/auth-guard';
 import { callerOf, type Caller } from '../security/caller';
-import { requireCitizen } from '../security/citizen-guard';
-import type { CitizenScopeKind } from '../security/citizen-keys';
 import { refuseAsMissing, refuseAudited } from '../security/refusals';
 import type { StaffIdentity } from '../security/sessions';
 import { isWithinJurisdiction, jurisdictionOf } from '../security/jurisdiction-scope';
@@ -23,14 +19,8 @@ import { reachGrantingApplicationsInScope } from './landlords-scope';
 //   gives reach over that application alone, so no official grants itself reach. ADMIN and SUPERVISOR reach
 //   every tenant.
 
-/** Officials who open tenant records (public-portal.md section 6). */
-export const TENANT_READERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', 'VERIFIER'];
-/** Officials who create tenants, family members, helpers and documents. */
-export const TENANT_WRITERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR'];
-/** The spec lets VERIFIER remove helpers and family members as well. */
-/** Who settles a contested record at the counter: the locality officer, above the ward (docs/otp-channel-changes.md). */
-export const CONTEST_SETTLERS: readonly Role[] = ['SUPERMODERATOR'];
-export const MEMBER_REMOVERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', 'VERIFIER'];
+/** The officials of the tenant endpoints (contract/roles.ts, where the endpoints' role lists live). */
+export { CONTEST_SETTLERS, MEMBER_REMOVERS, TENANT_READERS, TENANT_WRITERS } from '../../contract/roles';
 
 export type TenantReach = 'ok' | 'not-found' | 'refused';
 
@@ -110,27 +100,4 @@ export async function requireTenantReach(
     await refuseAudited(deps, request, NOT_YOUR_TENANT_MESSAGE);
   }
   return caller;
-}
-
-/** One of the twin routes of a tenant call: `register/...` for officials, `process/...` for a tenant's key. */
-export interface TenantRouteVariant {
-  prefix: 'register' | 'process';
-  onRequest: onRequestAsyncHookHandler;
-  /** OpenAPI security: the staff twin's bearer token, the citizen twin's X-Api-Key. */
-  security: ({ bearer: never[] } | { apiKey: never[] })[];
-}
-
-/**
- * The guards of a twin pair: the staff twin for `staffRoles`, the citizen twin for keys of `citizenKinds`
- * (a tenant's key unless said otherwise). Routes loop over these, so the two differ only in their guard.
- */
-export function tenantRouteVariants(
-  deps: AppDeps,
-  staffRoles: readonly Role[],
-  citizenKinds: readonly CitizenScopeKind[] = ['tenant'],
-): TenantRouteVariant[] {
-  return [
-    { prefix: 'register', onRequest: requireStaff(deps, staffRoles), security: [{ bearer: [] }] },
-    { prefix: 'process', onRequest: requireCitizen(deps, citizenKinds), security: [{ apiKey: [] }] },
-  ];
 }

@@ -1,6 +1,6 @@
-import { messageReplySchema } from '../../contract/api';
-import { channelChangeReplySchema, type PendingChannelChange } from '../../contract/channel-changes.contract';
-import { getParsed, sendParsed } from './parsed-calls';
+import { CHANNEL_CHANGE_ENDPOINTS, type PendingChannelChange } from '../../contract/channel-changes.contract';
+import { callEndpoint } from './endpoint-call';
+import { asServerCall } from './server-failure';
 
 /**
  * The person's own held channel change (docs/otp-channel-changes.md): `process/...` with a landlord's or tenant's
@@ -13,8 +13,9 @@ export interface ChannelChangeCalls {
 }
 
 export function channelChangeCalls(area: 'process' | 'users'): ChannelChangeCalls {
+  const own = CHANNEL_CHANGE_ENDPOINTS[area];
   return {
-    pending: async () => (await getParsed(`${area}/channelChange`, channelChangeReplySchema)).pending,
-    stop: async () => (await sendParsed('POST', `${area}/channelChange/stop`, messageReplySchema)).message,
+    pending: async () => (await asServerCall(() => callEndpoint(own.pending, {}))).pending,
+    stop: async () => (await asServerCall(() => callEndpoint(own.stop, {}))).message,
   };
 }

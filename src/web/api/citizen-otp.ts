@@ -6,23 +6,20 @@ import {
   type OtpSent,
   type OtpVerification,
 } from '../../../machines/access/otp-access.machine';
-import {
-  otpSentReplySchema,
-  validateOtpReplySchema,
-  type ValidateOtpBody,
-} from '../../contract/otp.contract';
+import { OTP_ENDPOINTS, type ValidateOtpBody } from '../../contract/otp.contract';
 import { clearCitizenKey, saveCitizenKey } from '../lib/citizen-key-store';
-import { api } from './client';
+import { callEndpoint } from './endpoint-call';
 import { prepareSeal, sealForServer } from './sealed-secret';
 import { asServerCall } from './server-failure';
 
 /** GET apikey/getOTP/{id}?subject=... (or getOTP/user/{username}): the code goes to the registered email or mobile. */
 export function requestOtp(request: OtpRequest, signal?: AbortSignal): Promise<OtpSent> {
-  const id = encodeURIComponent(request.id);
-  const url = request.subject === 'user' ? `apikey/getOTP/user/${id}` : `apikey/getOTP/${id}`;
-  const query = request.subject === 'user' ? undefined : { subject: request.subject };
+  const { id, subject } = request;
   return asServerCall(async () => {
-    const sent = otpSentReplySchema.parse(await api(url, { query, signal }));
+    const sent =
+      subject === 'user'
+        ? await callEndpoint(OTP_ENDPOINTS.requestStaffOtp, { params: { username: id } }, signal)
+        : await callEndpoint(OTP_ENDPOINTS.requestOtp, { params: { id }, query: { subject } }, signal);
     // The code is on its way: the key that will seal it is fetched while the person reads and types it.
     prepareSeal();
     return sent;
@@ -40,18 +37,15 @@ export function verifyOtp(request: OtpVerification, signal?: AbortSignal): Promi
       subject: request.subject,
       challenge: request.challenge,
     };
-    const answer = api(`apikey/validateOTP/${encodeURIComponent(request.id)}`, {
-      method: 'POST',
-      body,
-      signal,
-    });
     // A refused code is usually typed again: have the next seal ready.
-    const reply = validateOtpReplySchema.parse(
-      await answer.catch((error: unknown) => {
-        prepareSeal();
-        throw error;
-      }),
-    );
+    const reply = await callEndpoint(
+      OTP_ENDPOINTS.validateOtp,
+      { params: { id: request.id }, body },
+      signal,
+    ).catch((error: unknown) => {
+      prepareSeal();
+      throw error;
+    });
     const key: CitizenKey = {
       apiKey: reply.apiKey,
       expiresAt: reply.expiresAt,
@@ -77,7 +71,7 @@ export function verifyOtp(request: OtpVerification, signal?: AbortSignal): Promi
  */
 export async function logoutCitizen(): Promise<void> {
   try {
-    await api('apikey/logout', { method: 'POST' });
+    await callEndpoint(OTP_ENDPOINTS.logout, {});
   } catch {
     // The key is dropped below either way; an ended key cannot be used again by this tab.
   } finally {

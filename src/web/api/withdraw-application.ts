@@ -1,15 +1,14 @@
-import { withdrawnApplicationSchema } from '../../contract/citizen-applications.contract';
-import { sendParsed as send } from './parsed-calls';
+import { CITIZEN_APPLICATION_ENDPOINTS } from '../../contract/citizen-applications-endpoints.contract';
+import { callEndpoint } from './endpoint-call';
+import { asServerCall } from './server-failure';
 
 // The landlord's Delete of its own application, with its key (`PUT process/anonymous/updateApplication/{applid}/
 // {landlordId}`, docs/citizen-applications-api.md): the Clearance tab's Reset and the Applications tab's Delete.
 
-const enc = encodeURIComponent;
-
 export function withdrawClearanceApplication(applid: number, landlordId: number | string) {
-  return send(
-    'PUT',
-    `process/anonymous/updateApplication/${enc(String(applid))}/${enc(String(landlordId))}`,
-    withdrawnApplicationSchema,
+  return asServerCall(() =>
+    callEndpoint(CITIZEN_APPLICATION_ENDPOINTS.withdraw, {
+      params: { applid, landlordId: Number(landlordId) },
+    }),
   );
 }

@@ -1,49 +1,55 @@
-import { z } from 'zod';
 import {
-  appliedApplicationSchema,
-  clearanceTenantSchema,
-  landlordGeneratedApplicationSchema,
-  tenantConsentGivenSchema,
-  tenantConsentResentSchema,
+  familyAndHelpersBodySchema,
+  generateApplicationBodySchema,
   type FamilyAndHelpersBody,
   type GenerateApplicationBody,
 } from '../../../contract/citizen-applications.contract';
+import { CITIZEN_APPLICATION_ENDPOINTS as ENDPOINTS } from '../../../contract/citizen-applications-endpoints.contract';
 import { pdfReplySchema } from '../../../contract/forms.contract';
-import { rentalUnitSchema } from '../../../contract/rental-units.contract';
-import { getParsed as get, sendParsed as send } from '../../api/parsed-calls';
+import { RENTAL_UNIT_RECORD_ENDPOINTS } from '../../../contract/rental-units-endpoints.contract';
+import { callEndpoint } from '../../api/endpoint-call';
+import { inputBody } from '../../api/input-body';
+import { getParsed as get } from '../../api/parsed-calls';
 import { sealForServer } from '../../api/sealed-secret';
+import { asServerCall } from '../../api/server-failure';
 
 // The clearance's calls (docs/clearance.md, docs/citizen-applications-api.md); the landlord's key rides in X-Api-Key.
 
 const enc = encodeURIComponent;
 
 export function landlordUnitsForClearance(landlordId: number, signal?: AbortSignal) {
-  return get(`process/rentalUnit/landlord/${enc(String(landlordId))}`, z.array(rentalUnitSchema), signal);
+  return asServerCall(() =>
+    callEndpoint(RENTAL_UNIT_RECORD_ENDPOINTS.own.ofLandlord, { params: { landlordId } }, signal),
+  );
 }
 
 /** Rejects with status 404 when no tenant has this ID number. */
 export function clearanceTenant(idNumber: string, signal?: AbortSignal) {
-  return get(`process/anonymous/clearanceTenant/${enc(idNumber)}`, clearanceTenantSchema, signal);
+  return asServerCall(() =>
+    callEndpoint(ENDPOINTS.clearanceTenant, { params: { epicNo: idNumber } }, signal),
+  );
 }
 
 export function generateClearanceApplication(body: GenerateApplicationBody) {
-  return send('POST', 'process/anonymous/generateApplication', landlordGeneratedApplicationSchema, body);
+  return asServerCall(() =>
+    callEndpoint(ENDPOINTS.generate, { body: inputBody(generateApplicationBodySchema, body) }),
+  );
 }
 
 /** The tenant's code, sealed like every OTP (docs/tenant-consent.md). */
 export async function confirmTenantConsent(applid: number, code: string) {
-  return send('POST', 'process/application/tenantConsent', tenantConsentGivenSchema, {
-    applid,
-    otp: await sealForServer(code),
-  });
+  const otp = await sealForServer(code);
+  return asServerCall(() => callEndpoint(ENDPOINTS.tenantConsent, { body: { applid, otp } }));
 }
 
 export function resendTenantConsent(applid: number) {
-  return send('POST', 'process/application/tenantConsent/resend', tenantConsentResentSchema, { applid });
+  return asServerCall(() => callEndpoint(ENDPOINTS.resendTenantConsent, { body: { applid } }));
 }
 
 export function applyClearanceApplication(body: FamilyAndHelpersBody) {
-  return send('POST', 'process/application/DomesticHelperAndFamily', appliedApplicationSchema, body);
+  return asServerCall(() =>
+    callEndpoint(ENDPOINTS.apply, { body: inputBody(familyAndHelpersBodySchema, body) }),
+  );
 }
 
 export function completedApplicationForm(applid: number, signal?: AbortSignal) {

@@ -1,41 +1,45 @@
-import { z } from 'zod';
-import { channelUpdateReplySchema } from '../../../contract/channel-changes.contract';
-import { pdfReplySchema, type PdfReply } from '../../../contract/forms.contract';
+import type { PdfReply } from '../../../contract/forms.contract';
 import {
-  landlordApplicationsSchema,
-  landlordSavedSchema,
-  landlordSchema,
+  landlordInputSchema,
+  landlordUpdateSchema,
   type Landlord,
 } from '../../../contract/landlords.contract';
 import {
-  rentalUnitSchema,
-  unitChangedSchema,
-  unitSavedSchema,
-  vacancyReplySchema,
-} from '../../../contract/rental-units.contract';
+  LANDLORD_ENDPOINTS,
+  LANDLORD_RECORD_ENDPOINTS,
+} from '../../../contract/landlords-endpoints.contract';
+import { citizenUnitSchema } from '../../../contract/rental-units.contract';
+import { RENTAL_UNIT_RECORD_ENDPOINTS } from '../../../contract/rental-units-endpoints.contract';
 import { channelChangeCalls } from '../../api/channel-change-calls';
+import { callEndpoint } from '../../api/endpoint-call';
+import { inputBody } from '../../api/input-body';
 import { masterLookups } from '../../api/master-lookups';
-import { getParsed as get, sendParsed as send } from '../../api/parsed-calls';
+import { asServerCall } from '../../api/server-failure';
 import { withdrawClearanceApplication } from '../../api/withdraw-application';
 import type { LandlordServices } from './landlord-services';
 
 // The citizen (`process/`) twins of the landlord calls (docs/landlords-api.md); the key rides in X-Api-Key.
 
-const enc = encodeURIComponent;
+const own = LANDLORD_RECORD_ENDPOINTS.own;
+const ownUnits = RENTAL_UNIT_RECORD_ENDPOINTS.own;
 const ownChannelChange = channelChangeCalls('process');
 
 /** GET process/Existlandlord/{epic}: resolves when registered, rejects with status 404 for a new EPIC. */
 export function checkLandlordExists(epic: string, signal?: AbortSignal): Promise<void> {
-  return get(`process/Existlandlord/${enc(epic)}`, z.unknown(), signal).then(() => undefined);
+  return asServerCall(() =>
+    callEndpoint(LANDLORD_ENDPOINTS.existsSelf, { params: { epic } }, signal).then(() => undefined),
+  );
 }
 
 export function landlordByEpic(epic: string, signal?: AbortSignal): Promise<Landlord> {
-  return get(`process/landlordByEpic/${enc(epic)}`, landlordSchema, signal);
+  return asServerCall(() => callEndpoint(own.landlordByEpic, { params: { epic } }, signal));
 }
 
 /** GET process/landlordRegistrationForm/{id}: the key's own registration form as a base64 PDF. */
 export function landlordRegistrationForm(landlordId: string, signal?: AbortSignal): Promise<PdfReply> {
-  return get(`process/landlordRegistrationForm/${enc(landlordId)}`, pdfReplySchema, signal);
+  return asServerCall(() =>
+    callEndpoint(own.registrationForm, { params: { id: Number(landlordId) } }, signal),
+  );
 }
 
 export const landlordApi: LandlordServices = {
@@ -44,21 +48,29 @@ export const landlordApi: LandlordServices = {
   occupations: masterLookups.occupations,
   policeStations: masterLookups.policeStations,
   wards: masterLookups.wards,
-  createLandlord: (body) => send('POST', 'process/landlord', landlordSavedSchema, body),
+  createLandlord: (body) =>
+    asServerCall(() =>
+      callEndpoint(LANDLORD_ENDPOINTS.registerSelf, { body: inputBody(landlordInputSchema, body) }),
+    ),
   pendingChannelChange: ownChannelChange.pending,
   stopChannelChange: ownChannelChange.stop,
-  updateLandlord: (body) => send('PUT', 'process/updateLandlord', channelUpdateReplySchema, body),
-  landlord: (landlordId) => get(`process/landlord/${enc(landlordId)}`, landlordSchema),
+  updateLandlord: (body) =>
+    asServerCall(() => callEndpoint(own.update, { body: inputBody(landlordUpdateSchema, body) })),
+  landlord: (landlordId) =>
+    asServerCall(() => callEndpoint(own.landlord, { params: { id: Number(landlordId) } })),
   rentalUnits: (landlordId) =>
-    get(`process/rentalUnit/landlord/${enc(landlordId)}`, z.array(rentalUnitSchema)),
-  createRentalUnit: (body) => send('POST', 'process/rentalUnit', unitSavedSchema, body),
+    asServerCall(() => callEndpoint(ownUnits.ofLandlord, { params: { landlordId: Number(landlordId) } })),
+  createRentalUnit: (body) =>
+    asServerCall(() => callEndpoint(ownUnits.create, { body: inputBody(citizenUnitSchema, body) })),
   editRentalUnit: (rentcode, body) =>
-    send('PUT', 'process/rentalUnit', unitChangedSchema, { ...body, rentcode }),
+    asServerCall(() => callEndpoint(ownUnits.change, { body: { ...body, rentcode } })),
   disownRentalUnit: (rentcode) =>
-    send('PUT', 'process/rentalUnit', unitChangedSchema, { rentcode, delete: true }),
+    asServerCall(() => callEndpoint(ownUnits.change, { body: { rentcode, delete: true } })),
   applications: (landlordId) =>
-    get(`process/AllApplicationByLandlord/${enc(landlordId)}`, landlordApplicationsSchema),
+    asServerCall(() => callEndpoint(LANDLORD_ENDPOINTS.applications, { params: { id: Number(landlordId) } })),
   deleteApplication: withdrawClearanceApplication,
   markVacant: (landlordId, rentcode) =>
-    get(`process/rentalUnit/changestatus/${enc(landlordId)}/${enc(rentcode)}`, vacancyReplySchema),
+    asServerCall(() =>
+      callEndpoint(ownUnits.markVacant, { params: { landlordId: Number(landlordId), rentcode } }),
+    ),
 };

@@ -1,76 +1,92 @@
-import { z } from 'zod';
+import { documentReplySchema, type DocumentReply } from '../../../contract/register.contract';
+import type { PdfReply } from '../../../contract/forms.contract';
 import {
-  tenantDocumentsReplySchema,
-  uploadReplySchema,
-  type UploadDocumentBody,
-} from '../../../contract/documents.contract';
-import { pdfReplySchema, type PdfReply } from '../../../contract/forms.contract';
-import { documentReplySchema } from '../../../contract/register.contract';
-import {
-  familyMemberSchema,
-  helperSchema,
-  memberSavedReplySchema,
-  tenantSavedReplySchema,
-  tenantSchema,
+  familyMemberBodySchema,
+  helperBodySchema,
+  tenantBodySchema,
   type Tenant,
 } from '../../../contract/tenants.contract';
-import { messageReplySchema } from '../../../contract/api';
+import {
+  TENANT_ENDPOINTS,
+  TENANT_RECORD_ENDPOINTS,
+  type TenantRecordEndpoints,
+} from '../../../contract/tenants-endpoints.contract';
 import { channelChangeCalls } from '../../api/channel-change-calls';
+import { callEndpoint } from '../../api/endpoint-call';
+import { inputBody } from '../../api/input-body';
 import { masterLookups } from '../../api/master-lookups';
-import { getParsed as get, sendParsed as send } from '../../api/parsed-calls';
+import { getParsed as get } from '../../api/parsed-calls';
+import { asServerCall } from '../../api/server-failure';
 import type { CameraFacing, TenantServices } from './tenant-services';
 
 // The citizen (`process/`) twins of the tenant calls (docs/tenants-api.md); the key rides in X-Api-Key.
 
-const enc = encodeURIComponent;
+const own = TENANT_RECORD_ENDPOINTS.own;
 
 /** GET process/tenantExists/{epicNo}: resolves when registered, rejects with status 404 when not. */
 export function checkTenantExists(id: string, signal?: AbortSignal): Promise<void> {
-  return get(`process/tenantExists/${enc(id)}`, z.unknown(), signal).then(() => undefined);
+  return asServerCall(() =>
+    callEndpoint(TENANT_ENDPOINTS.existsSelf, { params: { epicNo: id } }, signal).then(() => undefined),
+  );
 }
 
 export function tenantByIdNumber(epicNo: string, signal?: AbortSignal): Promise<Tenant> {
-  return get(`process/tenantByIdNumber/${enc(epicNo)}`, tenantSchema, signal);
+  return asServerCall(() => callEndpoint(own.tenantByIdNumber, { params: { epicNo } }, signal));
 }
 
 export function tenantById(id: string, signal?: AbortSignal): Promise<Tenant> {
-  return get(`process/tenant/${enc(id)}`, tenantSchema, signal);
+  return asServerCall(() => callEndpoint(own.tenant, { params: { id: Number(id) } }, signal));
 }
 
 export function tenantRegistrationForm(tenantId: string, signal?: AbortSignal): Promise<PdfReply> {
-  return get(`process/tenantRegistrationForm/${enc(tenantId)}`, pdfReplySchema, signal);
+  return asServerCall(() => callEndpoint(own.registrationForm, { params: { id: Number(tenantId) } }, signal));
 }
 
-/** `process/` (the citizen's key) or `register/` (the official's bearer token): the same calls, the same bodies. */
-type CallerPrefix = 'process' | 'register';
-
-/** The profile's calls under one prefix (docs/tenants-api.md "Twins"). */
-function tenantCalls(prefix: CallerPrefix): TenantServices {
-  const tenant = `${prefix}/tenant`;
+/**
+ * The profile's calls through one twin's endpoints (docs/tenants-api.md "Twins"): `process/` (the citizen's key)
+ * or `register/` (the official's bearer token), the same calls and bodies. A new tenant is registered through
+ * `registerNew`; a document is read through `document` (the staff twin is the register area's).
+ */
+function tenantCalls(
+  twin: TenantRecordEndpoints,
+  registerNew: typeof TENANT_ENDPOINTS.register,
+  document: (docid: number) => Promise<DocumentReply>,
+): TenantServices {
   return {
     states: masterLookups.states,
     districts: masterLookups.districts,
     occupations: masterLookups.occupations,
     relationships: masterLookups.relationships,
     tenancyTypes: masterLookups.tenancyTypes,
-    saveTenant: (body, tenantId) =>
-      tenantId === null
-        ? send('POST', tenant, tenantSavedReplySchema, body)
-        : send('PUT', `${tenant}/${tenantId}`, tenantSavedReplySchema, body),
-    familyMembers: (tenantId) => get(`${tenant}/${tenantId}/familymembers`, z.array(familyMemberSchema)),
-    addFamilyMember: (tenantId, body) =>
-      send('POST', `${tenant}/${tenantId}/familymembers`, memberSavedReplySchema, body),
-    removeFamilyMember: (tenantId, memberCode) =>
-      send('DELETE', `${tenant}/${tenantId}/familymembers/${memberCode}`, messageReplySchema),
-    helpers: (tenantId) => get(`${tenant}/${tenantId}/helpers`, z.array(helperSchema)),
-    addHelper: (tenantId, body) =>
-      send('POST', `${tenant}/${tenantId}/helpers`, memberSavedReplySchema, body),
-    removeHelper: (tenantId, memberCode) =>
-      send('DELETE', `${tenant}/${tenantId}/helpers/${memberCode}`, messageReplySchema),
-    documents: (tenantId) =>
-      get(`${tenant}/${tenantId}/documents`, tenantDocumentsReplySchema).then((reply) => reply.documents),
-    document: (docid) => get(`${prefix}/document/${docid}`, documentReplySchema),
-    upload: (body: UploadDocumentBody) => send('POST', `${prefix}/uploaddocument/`, uploadReplySchema, body),
+    saveTenant: (input, tenantId) => {
+      const body = inputBody(tenantBodySchema, input);
+      return asServerCall(() =>
+        tenantId === null
+          ? callEndpoint(registerNew, { body })
+          : callEndpoint(twin.update, { params: { id: tenantId }, body }),
+      );
+    },
+    familyMembers: (id) => asServerCall(() => callEndpoint(twin.familyMembers, { params: { id } })),
+    addFamilyMember: (id, body) =>
+      asServerCall(() =>
+        callEndpoint(twin.addFamilyMember, {
+          params: { id },
+          body: inputBody(familyMemberBodySchema, body),
+        }),
+      ),
+    removeFamilyMember: (id, memberCode) =>
+      asServerCall(() => callEndpoint(twin.removeFamilyMember, { params: { id, memberCode } })),
+    helpers: (id) => asServerCall(() => callEndpoint(twin.helpers, { params: { id } })),
+    addHelper: (id, body) =>
+      asServerCall(() =>
+        callEndpoint(twin.addHelper, { params: { id }, body: inputBody(helperBodySchema, body) }),
+      ),
+    removeHelper: (id, memberCode) =>
+      asServerCall(() => callEndpoint(twin.removeHelper, { params: { id, memberCode } })),
+    documents: (id) =>
+      asServerCall(() => callEndpoint(twin.documents, { params: { id } })).then((reply) => reply.documents),
+    document,
+    upload: (body) => asServerCall(() => callEndpoint(twin.upload, { body })),
     openCamera,
   };
 }
@@ -86,10 +102,16 @@ const ownChannelChange = channelChangeCalls('process');
 
 /** The citizen dialog's calls: `process/`, with the key a verified OTP gave (X-Api-Key). */
 export const tenantApi: TenantServices = {
-  ...tenantCalls('process'),
+  ...tenantCalls(own, TENANT_ENDPOINTS.registerSelf, (docid) =>
+    asServerCall(() => callEndpoint(TENANT_ENDPOINTS.ownDocument, { params: { docid } })),
+  ),
   pendingChannelChange: ownChannelChange.pending,
   stopChannelChange: ownChannelChange.stop,
 };
 
 /** The officials' Tenants page: the `register/` twins, with the bearer token of the staff session. */
-export const staffTenantApi: TenantServices = tenantCalls('register');
+export const staffTenantApi: TenantServices = tenantCalls(
+  TENANT_RECORD_ENDPOINTS.staff,
+  TENANT_ENDPOINTS.register,
+  (docid) => get(`register/document/${docid}`, documentReplySchema),
+);

@@ -2,17 +2,12 @@ import { createContext, useContext } from 'react';
 import { z } from 'zod';
 import { applicationPageSchema, type ApplicationPage } from '../../../contract/applications.contract';
 import type { ServerFailure } from '../../../../machines/access/failures';
-import {
-  TENANT_MESSAGES,
-  tenantSchema,
-  type SettleContestBody,
-  type Tenant,
-} from '../../../contract/tenants.contract';
-import {
-  channelUpdateReplySchema,
-  type ChannelUpdateReply,
-} from '../../../contract/channel-changes.contract';
-import { getParsed as get, sendParsed } from '../../api/parsed-calls';
+import { TENANT_MESSAGES, type SettleContestBody, type Tenant } from '../../../contract/tenants.contract';
+import { TENANT_ENDPOINTS, TENANT_RECORD_ENDPOINTS } from '../../../contract/tenants-endpoints.contract';
+import type { ChannelUpdateReply } from '../../../contract/channel-changes.contract';
+import { callEndpoint } from '../../api/endpoint-call';
+import { getParsed as get } from '../../api/parsed-calls';
+import { asServerCall } from '../../api/server-failure';
 
 /** Only a LARP list can hold incomplete applications (docs/applications-api.md "Complete and incomplete variants"). */
 export const INCOMPLETE_STATUS = 'LARP';
@@ -43,7 +38,8 @@ export const httpTenantsOfficeApi: TenantsOfficeApi = {
       `process/GetIncompleteApplicationDetails/user/${INCOMPLETE_STATUS}/${enc(code)}/${enc(username)}/${page}`,
       applicationPageSchema,
     ),
-  tenantByIdNumber: (epicNo) => get(`register/tenantByIdNumber/${enc(epicNo)}`, tenantSchema),
+  tenantByIdNumber: (epicNo) =>
+    asServerCall(() => callEndpoint(TENANT_RECORD_ENDPOINTS.staff.tenantByIdNumber, { params: { epicNo } })),
   // The list's rows carry no tenant id: the application's detail names it (and checks the jurisdiction), and
   // says when the tenant's record is not the official's to open (the record route would answer it as missing).
   tenantOfApplication: async (applid) => {
@@ -52,10 +48,11 @@ export const httpTenantsOfficeApi: TenantsOfficeApi = {
       const failure: ServerFailure = { message: TENANT_MESSAGES.recordElsewhere };
       throw failure;
     }
-    return get(`register/tenant/${tenant.id}`, tenantSchema);
+    return asServerCall(() =>
+      callEndpoint(TENANT_RECORD_ENDPOINTS.staff.tenant, { params: { id: tenant.id } }),
+    );
   },
-  settleContestedTenant: (body) =>
-    sendParsed('POST', 'register/settleContestedTenant', channelUpdateReplySchema, body),
+  settleContestedTenant: (body) => asServerCall(() => callEndpoint(TENANT_ENDPOINTS.settleContest, { body })),
 };
 
 export const TenantsOfficeApiContext = createContext<TenantsOfficeApi>(httpTenantsOfficeApi);

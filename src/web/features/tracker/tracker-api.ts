@@ -1,19 +1,14 @@
-import { pdfReplySchema } from '../../../contract/forms.contract';
-import { landlordApplicationsSchema } from '../../../contract/landlords.contract';
+import { CERTIFICATE_ENDPOINTS } from '../../../contract/certificate.contract';
+import { LANDLORD_ENDPOINTS } from '../../../contract/landlords-endpoints.contract';
 import { TRACKING_ENDPOINTS } from '../../../contract/tracking.contract';
 import { callEndpoint } from '../../api/endpoint-call';
 import { asServerCall } from '../../api/server-failure';
-import { getParsed as get } from '../../api/parsed-calls';
 
 // The tracker's calls (docs/tracker.md); the landlord's OTP key rides in X-Api-Key.
 
-const enc = encodeURIComponent;
-
 export function landlordApplicationsForTracker(landlordId: number, signal?: AbortSignal) {
-  return get(
-    `process/AllApplicationByLandlord/${enc(String(landlordId))}`,
-    landlordApplicationsSchema,
-    signal,
+  return asServerCall(() =>
+    callEndpoint(LANDLORD_ENDPOINTS.applications, { params: { id: landlordId } }, signal),
   );
 }
 
@@ -25,7 +20,9 @@ export function trackApplication(applid: number, epic: string, signal?: AbortSig
 
 /** The clearance certificate of the landlord's own certified application (docs/certificate.md). */
 export function clearanceCertificate(applid: number, signal?: AbortSignal) {
-  return get(`process/GenerateRC/${applid}`, pdfReplySchema, signal);
+  return asServerCall(() =>
+    callEndpoint(CERTIFICATE_ENDPOINTS.generateOwn, { params: { id: applid } }, signal),
+  );
 }
 
 export function applicationFlowForTracker(applid: number, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
-import { verifyReplySchema, type VerifyReply } from '../../../contract/certificate.contract';
-import { api } from '../../api/client';
+import { CERTIFICATE_ENDPOINTS, type VerifyReply } from '../../../contract/certificate.contract';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /** GET verify/{code}: anonymous, answered with names only. */
-export async function fetchVerification(code: string): Promise<VerifyReply> {
-  return verifyReplySchema.parse(await api(`verify/${encodeURIComponent(code)}`));
+export function fetchVerification(code: string): Promise<VerifyReply> {
+  return callEndpoint(CERTIFICATE_ENDPOINTS.verify, { params: { code } });
 }
