@@ -70,6 +70,24 @@ export type ReplyOf<E> =
       : unknown
     : never;
 
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+/** What a caller sends (the schemas' input side: optional fields left out, text before trimming). */
+export type QueryInputOf<E> =
+  E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType | null>
+    ? Input<Q>
+    : never;
+export type BodyInputOf<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType | null>
+    ? Input<B>
+    : never;
+/** A path's params as a caller fills them: each a string or a number, since a URL carries text either way. */
+export type ParamsInputOf<E> =
+  E extends Endpoint<infer P, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | null>
+    ? P extends z.ZodType
+      ? { [K in keyof z.input<P>]: string | number }
+      : undefined
+    : never;
+
 /** The params a path names (':applid' -> 'applid'), in order. */
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]);

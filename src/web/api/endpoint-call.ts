@@ -1,23 +1,26 @@
 import {
   fillPath,
-  type BodyOf,
+  type BodyInputOf,
   type Endpoint,
-  type ParamsOf,
-  type QueryOf,
+  type ParamsInputOf,
+  type QueryInputOf,
   type ReplyOf,
 } from '../../contract/endpoint';
 import { api } from './client';
 
-/** What a call of an endpoint sends: the params its path names, its query and its body, each typed by the contract. */
-export type EndpointInput<E> = (ParamsOf<E> extends undefined
+/**
+ * What a call of an endpoint sends: the params its path names, its query and its body, each typed by the input side
+ * of the contract's schemas (what the server parses them from).
+ */
+export type EndpointInput<E> = (ParamsInputOf<E> extends undefined
   ? { params?: undefined }
-  : { params: ParamsOf<E> }) &
-  (QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
-  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
+  : { params: ParamsInputOf<E> }) &
+  (QueryInputOf<E> extends undefined ? { query?: undefined } : { query: QueryInputOf<E> }) &
+  (BodyInputOf<E> extends undefined ? { body?: undefined } : { body: BodyInputOf<E> });
 
 /** The endpoint's URL under the API base, its path params filled in and encoded ('process/GenerateRC/12'). */
-export function endpointUrl<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>): string {
-  return fillPath(endpoint.path, params as Record<string, unknown> | undefined).replace(/^\//, '');
+export function endpointUrl<E extends Endpoint>(endpoint: E, params?: ParamsInputOf<E>): string {
+  return fillPath(endpoint.path, params).replace(/^\//, '');
 }
 
 /**
@@ -30,7 +33,7 @@ export async function callEndpoint<E extends Endpoint>(
   signal?: AbortSignal,
 ): Promise<ReplyOf<E>> {
   const { params, query, body } = input as { params?: unknown; query?: unknown; body?: unknown };
-  const reply: unknown = await api(endpointUrl(endpoint, params as ParamsOf<E>), {
+  const reply: unknown = await api(endpointUrl(endpoint, params as ParamsInputOf<E>), {
     method: endpoint.method,
     ...(query !== undefined ? { query: query as Record<string, unknown> } : {}),
     ...(body !== undefined ? { body: body as Record<string, unknown> } : {}),

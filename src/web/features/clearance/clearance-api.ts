@@ -1,6 +1,4 @@
 import {
-  familyAndHelpersBodySchema,
-  generateApplicationBodySchema,
   type FamilyAndHelpersBody,
   type GenerateApplicationBody,
 } from '../../../contract/citizen-applications.contract';
@@ -8,7 +6,6 @@ import { CITIZEN_APPLICATION_ENDPOINTS as ENDPOINTS } from '../../../contract/ci
 import { pdfReplySchema } from '../../../contract/forms.contract';
 import { RENTAL_UNIT_RECORD_ENDPOINTS } from '../../../contract/rental-units-endpoints.contract';
 import { callEndpoint } from '../../api/endpoint-call';
-import { inputBody } from '../../api/input-body';
 import { getParsed as get } from '../../api/parsed-calls';
 import { sealForServer } from '../../api/sealed-secret';
 import { asServerCall } from '../../api/server-failure';
@@ -31,9 +28,7 @@ export function clearanceTenant(idNumber: string, signal?: AbortSignal) {
 }
 
 export function generateClearanceApplication(body: GenerateApplicationBody) {
-  return asServerCall(() =>
-    callEndpoint(ENDPOINTS.generate, { body: inputBody(generateApplicationBodySchema, body) }),
-  );
+  return asServerCall(() => callEndpoint(ENDPOINTS.generate, { body: body }));
 }
 
 /** The tenant's code, sealed like every OTP (docs/tenant-consent.md). */
@@ -47,9 +42,7 @@ export function resendTenantConsent(applid: number) {
 }
 
 export function applyClearanceApplication(body: FamilyAndHelpersBody) {
-  return asServerCall(() =>
-    callEndpoint(ENDPOINTS.apply, { body: inputBody(familyAndHelpersBodySchema, body) }),
-  );
+  return asServerCall(() => callEndpoint(ENDPOINTS.apply, { body: body }));
 }
 
 export function completedApplicationForm(applid: number, signal?: AbortSignal) {

@@ -1,18 +1,12 @@
 import type { PdfReply } from '../../../contract/forms.contract';
-import {
-  landlordInputSchema,
-  landlordUpdateSchema,
-  type Landlord,
-} from '../../../contract/landlords.contract';
+import { type Landlord } from '../../../contract/landlords.contract';
 import {
   LANDLORD_ENDPOINTS,
   LANDLORD_RECORD_ENDPOINTS,
 } from '../../../contract/landlords-endpoints.contract';
-import { citizenUnitSchema } from '../../../contract/rental-units.contract';
 import { RENTAL_UNIT_RECORD_ENDPOINTS } from '../../../contract/rental-units-endpoints.contract';
 import { channelChangeCalls } from '../../api/channel-change-calls';
 import { callEndpoint } from '../../api/endpoint-call';
-import { inputBody } from '../../api/input-body';
 import { masterLookups } from '../../api/master-lookups';
 import { asServerCall } from '../../api/server-failure';
 import { withdrawClearanceApplication } from '../../api/withdraw-application';
@@ -48,20 +42,15 @@ export const landlordApi: LandlordServices = {
   occupations: masterLookups.occupations,
   policeStations: masterLookups.policeStations,
   wards: masterLookups.wards,
-  createLandlord: (body) =>
-    asServerCall(() =>
-      callEndpoint(LANDLORD_ENDPOINTS.registerSelf, { body: inputBody(landlordInputSchema, body) }),
-    ),
+  createLandlord: (body) => asServerCall(() => callEndpoint(LANDLORD_ENDPOINTS.registerSelf, { body: body })),
   pendingChannelChange: ownChannelChange.pending,
   stopChannelChange: ownChannelChange.stop,
-  updateLandlord: (body) =>
-    asServerCall(() => callEndpoint(own.update, { body: inputBody(landlordUpdateSchema, body) })),
+  updateLandlord: (body) => asServerCall(() => callEndpoint(own.update, { body: body })),
   landlord: (landlordId) =>
     asServerCall(() => callEndpoint(own.landlord, { params: { id: Number(landlordId) } })),
   rentalUnits: (landlordId) =>
     asServerCall(() => callEndpoint(ownUnits.ofLandlord, { params: { landlordId: Number(landlordId) } })),
-  createRentalUnit: (body) =>
-    asServerCall(() => callEndpoint(ownUnits.create, { body: inputBody(citizenUnitSchema, body) })),
+  createRentalUnit: (body) => asServerCall(() => callEndpoint(ownUnits.create, { body: body })),
   editRentalUnit: (rentcode, body) =>
     asServerCall(() => callEndpoint(ownUnits.change, { body: { ...body, rentcode } })),
   disownRentalUnit: (rentcode) =>

@@ -1,11 +1,6 @@
 import { documentReplySchema, type DocumentReply } from '../../../contract/register.contract';
 import type { PdfReply } from '../../../contract/forms.contract';
-import {
-  familyMemberBodySchema,
-  helperBodySchema,
-  tenantBodySchema,
-  type Tenant,
-} from '../../../contract/tenants.contract';
+import { type Tenant } from '../../../contract/tenants.contract';
 import {
   TENANT_ENDPOINTS,
   TENANT_RECORD_ENDPOINTS,
@@ -13,7 +8,6 @@ import {
 } from '../../../contract/tenants-endpoints.contract';
 import { channelChangeCalls } from '../../api/channel-change-calls';
 import { callEndpoint } from '../../api/endpoint-call';
-import { inputBody } from '../../api/input-body';
 import { masterLookups } from '../../api/master-lookups';
 import { getParsed as get } from '../../api/parsed-calls';
 import { asServerCall } from '../../api/server-failure';
@@ -59,7 +53,7 @@ function tenantCalls(
     relationships: masterLookups.relationships,
     tenancyTypes: masterLookups.tenancyTypes,
     saveTenant: (input, tenantId) => {
-      const body = inputBody(tenantBodySchema, input);
+      const body = input;
       return asServerCall(() =>
         tenantId === null
           ? callEndpoint(registerNew, { body })
@@ -71,16 +65,13 @@ function tenantCalls(
       asServerCall(() =>
         callEndpoint(twin.addFamilyMember, {
           params: { id },
-          body: inputBody(familyMemberBodySchema, body),
+          body: body,
         }),
       ),
     removeFamilyMember: (id, memberCode) =>
       asServerCall(() => callEndpoint(twin.removeFamilyMember, { params: { id, memberCode } })),
     helpers: (id) => asServerCall(() => callEndpoint(twin.helpers, { params: { id } })),
-    addHelper: (id, body) =>
-      asServerCall(() =>
-        callEndpoint(twin.addHelper, { params: { id }, body: inputBody(helperBodySchema, body) }),
-      ),
+    addHelper: (id, body) => asServerCall(() => callEndpoint(twin.addHelper, { params: { id }, body: body })),
     removeHelper: (id, memberCode) =>
       asServerCall(() => callEndpoint(twin.removeHelper, { params: { id, memberCode } })),
     documents: (id) =>
