@@ -1,5 +1,7 @@
 import type { Endpoint } from './endpoint';
+import { STAFF_USER_ENDPOINTS } from './staff-users.endpoints';
 import { TRACKING_ENDPOINTS } from './tracking.contract';
+import { USER_ENDPOINTS } from './users.contract';
 
 /**
  * Every endpoint the contract declares, by area: the server must register each (tests/server/contract-endpoints
@@ -7,4 +9,6 @@ import { TRACKING_ENDPOINTS } from './tracking.contract';
  */
 export const CONTRACT_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   tracking: TRACKING_ENDPOINTS,
+  users: USER_ENDPOINTS,
+  staffUsers: STAFF_USER_ENDPOINTS,
 };

@@ -32,3 +32,5 @@ export const LANDLORD_STAFF_ROLES: readonly Role[] = ['MODERATOR', 'SUPERMODERAT
 export const VACANCY_STAFF_ROLES: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR'];
 /** Who reads the insights: the analysts of the design card (docs/insights.md, "Who"). */
 export const INSIGHTS_ROLES: readonly Role[] = ['VERIFIER', 'SUPERVISOR', 'ADMIN'];
+/** Who creates staff accounts, each within its reach (docs/users-admin.md, "Who may create whom"). */
+export const STAFF_CREATOR_ROLES: readonly Role[] = ['ADMIN', 'VERIFIER', 'SUPERMODERATOR'];
