@@ -1,3 +1,4 @@
+import { APPLICATION_ENDPOINTS } from './applications.endpoints';
 import type { Endpoint } from './endpoint';
 import { STAFF_USER_ENDPOINTS } from './staff-users.endpoints';
 import { TRACKING_ENDPOINTS } from './tracking.contract';
@@ -11,4 +12,5 @@ export const CONTRACT_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   tracking: TRACKING_ENDPOINTS,
   users: USER_ENDPOINTS,
   staffUsers: STAFF_USER_ENDPOINTS,
+  applications: APPLICATION_ENDPOINTS,
 };
