@@ -1,5 +1,6 @@
 import { APPLICATION_ENDPOINTS } from './applications.endpoints';
 import type { Endpoint } from './endpoint';
+import { OFFICE_APPLICATION_ENDPOINTS } from './office-applications.contract';
 import { STAFF_USER_ENDPOINTS } from './staff-users.endpoints';
 import { TRACKING_ENDPOINTS } from './tracking.contract';
 import { USER_ENDPOINTS } from './users.contract';
@@ -13,4 +14,5 @@ export const CONTRACT_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   users: USER_ENDPOINTS,
   staffUsers: STAFF_USER_ENDPOINTS,
   applications: APPLICATION_ENDPOINTS,
+  officeApplications: OFFICE_APPLICATION_ENDPOINTS,
 };
