@@ -1,6 +1,9 @@
 import { APPLICATION_ENDPOINTS } from './applications.endpoints';
 import type { Endpoint } from './endpoint';
+import { JURISDICTION_ADMIN_ENDPOINTS } from './jurisdiction-admin.endpoints';
+import { MASTER_ENDPOINTS, MASTER_LOOKUP_ENDPOINTS } from './master.endpoints';
 import { OFFICE_APPLICATION_ENDPOINTS } from './office-applications.contract';
+import { REGISTER_ENDPOINTS } from './register.contract';
 import { STAFF_USER_ENDPOINTS } from './staff-users.endpoints';
 import { TRACKING_ENDPOINTS } from './tracking.contract';
 import { USER_ENDPOINTS } from './users.contract';
@@ -15,4 +18,8 @@ export const CONTRACT_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   staffUsers: STAFF_USER_ENDPOINTS,
   applications: APPLICATION_ENDPOINTS,
   officeApplications: OFFICE_APPLICATION_ENDPOINTS,
+  jurisdictionAdmin: JURISDICTION_ADMIN_ENDPOINTS,
+  master: MASTER_ENDPOINTS,
+  masterLookups: MASTER_LOOKUP_ENDPOINTS,
+  register: REGISTER_ENDPOINTS,
 };

@@ -12,6 +12,8 @@ import type {
   UpdateApplicationReply,
 } from './applications-types';
 import { APPLICATION_ENDPOINTS } from '../../../contract/applications.endpoints';
+import { MASTER_ENDPOINTS } from '../../../contract/master.endpoints';
+import { REGISTER_ENDPOINTS } from '../../../contract/register.contract';
 import { api } from '../../api/client';
 import { callEndpoint } from '../../api/endpoint-call';
 
@@ -75,12 +77,9 @@ export const httpApplicationsApi: ApplicationsApi = {
       query: { version: detail.version },
     }),
   flow: (applid) => callEndpoint(APPLICATION_ENDPOINTS.flow, { params: { id: applid } }),
-  document: (docid) => api<{ base64img: string; contenttype: string }>(`register/document/${docid}`),
+  document: (docid) => callEndpoint(REGISTER_ENDPOINTS.document, { params: { docid } }),
   completeForm: (applid) => api<{ base64img: string }>(`process/user/GetCompletedApplicationForm/${applid}`),
-  wards: (localityCode) =>
-    api<Array<{ localAuthorityCode: string; localAuthorityName: string }>>(
-      `master/LocalAuthorityByLocality/${encodeURIComponent(localityCode)}`,
-    ),
+  wards: (localityCode) => callEndpoint(MASTER_ENDPOINTS.wardsOfLocality, { params: { code: localityCode } }),
 };
 
 const ApplicationsApiContext = createContext<ApplicationsApi>(httpApplicationsApi);
