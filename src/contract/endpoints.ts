@@ -1,9 +1,14 @@
 import { APPLICATION_ENDPOINTS } from './applications.endpoints';
+import { DASHBOARD_ENDPOINTS } from './dashboard.contract';
 import type { Endpoint } from './endpoint';
+import { FORM_ENDPOINTS } from './forms.contract';
 import { JURISDICTION_ADMIN_ENDPOINTS } from './jurisdiction-admin.endpoints';
+import { LOG_RECORD_ENDPOINTS } from './log-records.contract';
 import { MASTER_ENDPOINTS, MASTER_LOOKUP_ENDPOINTS } from './master.endpoints';
 import { OFFICE_APPLICATION_ENDPOINTS } from './office-applications.contract';
 import { REGISTER_ENDPOINTS } from './register.contract';
+import { REPORT_ENDPOINTS } from './reports.contract';
+import { SEARCH_ENDPOINTS } from './search.contract';
 import { STAFF_USER_ENDPOINTS } from './staff-users.endpoints';
 import { TRACKING_ENDPOINTS } from './tracking.contract';
 import { USER_ENDPOINTS } from './users.contract';
@@ -22,4 +27,9 @@ export const CONTRACT_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   master: MASTER_ENDPOINTS,
   masterLookups: MASTER_LOOKUP_ENDPOINTS,
   register: REGISTER_ENDPOINTS,
+  reports: REPORT_ENDPOINTS,
+  search: SEARCH_ENDPOINTS,
+  logRecords: LOG_RECORD_ENDPOINTS,
+  forms: FORM_ENDPOINTS,
+  dashboard: DASHBOARD_ENDPOINTS,
 };

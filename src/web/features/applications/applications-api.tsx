@@ -12,9 +12,9 @@ import type {
   UpdateApplicationReply,
 } from './applications-types';
 import { APPLICATION_ENDPOINTS } from '../../../contract/applications.endpoints';
+import { FORM_ENDPOINTS } from '../../../contract/forms.contract';
 import { MASTER_ENDPOINTS } from '../../../contract/master.endpoints';
 import { REGISTER_ENDPOINTS } from '../../../contract/register.contract';
-import { api } from '../../api/client';
 import { callEndpoint } from '../../api/endpoint-call';
 
 /** What an official types for an action: a reason (rejections) and remarks, as the action asks. */
@@ -78,7 +78,7 @@ export const httpApplicationsApi: ApplicationsApi = {
     }),
   flow: (applid) => callEndpoint(APPLICATION_ENDPOINTS.flow, { params: { id: applid } }),
   document: (docid) => callEndpoint(REGISTER_ENDPOINTS.document, { params: { docid } }),
-  completeForm: (applid) => api<{ base64img: string }>(`process/user/GetCompletedApplicationForm/${applid}`),
+  completeForm: (applid) => callEndpoint(FORM_ENDPOINTS.staffForm, { params: { id: applid } }),
   wards: (localityCode) => callEndpoint(MASTER_ENDPOINTS.wardsOfLocality, { params: { code: localityCode } }),
 };
 

@@ -5,7 +5,7 @@ import {
   type TenantConsentGiven,
   type TenantConsentResent,
 } from '../../../contract/citizen-applications.contract';
-import { pdfReplySchema, type PdfReply } from '../../../contract/forms.contract';
+import { FORM_ENDPOINTS, type PdfReply } from '../../../contract/forms.contract';
 import {
   landlordApplicationPageSchema,
   type LandlordApplicationPage,
@@ -120,7 +120,7 @@ export const httpOfficeApplicationsApi: OfficeApplicationsApi = {
   pickableApplications: (username, signal) =>
     get(`process/user/ApplicationList/${enc(username)}`, landlordApplicationPageSchema, signal),
   completedApplicationForm: (applid, signal) =>
-    get(`process/user/GetCompletedApplicationForm/${enc(applid)}`, pdfReplySchema, signal),
+    asServerCall(() => callEndpoint(FORM_ENDPOINTS.staffForm, { params: { id: applid } }, signal)),
 };
 
 export const OfficeApplicationsApiContext = createContext<OfficeApplicationsApi>(httpOfficeApplicationsApi);
