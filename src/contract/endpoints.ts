@@ -1,14 +1,17 @@
 import { APPLICATION_ENDPOINTS } from './applications.endpoints';
 import { DASHBOARD_ENDPOINTS } from './dashboard.contract';
+import { DEV_OUTBOX_ENDPOINTS } from './dev-outbox.endpoints';
 import type { Endpoint } from './endpoint';
 import { FORM_ENDPOINTS } from './forms.contract';
 import { JURISDICTION_ADMIN_ENDPOINTS } from './jurisdiction-admin.endpoints';
 import { LOG_RECORD_ENDPOINTS } from './log-records.contract';
 import { MASTER_ENDPOINTS, MASTER_LOOKUP_ENDPOINTS } from './master.endpoints';
 import { OFFICE_APPLICATION_ENDPOINTS } from './office-applications.contract';
+import { PUBLIC_DOWNLOAD_ENDPOINTS } from './public-downloads.endpoints';
 import { REGISTER_ENDPOINTS } from './register.contract';
 import { REPORT_ENDPOINTS } from './reports.contract';
 import { SEARCH_ENDPOINTS } from './search.contract';
+import { SITE_MEDIA_ENDPOINTS } from './site-media.contract';
 import { STAFF_USER_ENDPOINTS } from './staff-users.endpoints';
 import { TRACKING_ENDPOINTS } from './tracking.contract';
 import { USER_ENDPOINTS } from './users.contract';
@@ -32,4 +35,8 @@ export const CONTRACT_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   logRecords: LOG_RECORD_ENDPOINTS,
   forms: FORM_ENDPOINTS,
   dashboard: DASHBOARD_ENDPOINTS,
+  siteMedia: SITE_MEDIA_ENDPOINTS,
+  publicDownloads: PUBLIC_DOWNLOAD_ENDPOINTS,
+  // The outbox itself is registered in demo mode only, which this list's test does not run in.
+  devOutbox: { demoMode: DEV_OUTBOX_ENDPOINTS.demoMode },
 };
