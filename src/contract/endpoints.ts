@@ -3,6 +3,7 @@ import { DASHBOARD_ENDPOINTS } from './dashboard.contract';
 import { DEV_OUTBOX_ENDPOINTS } from './dev-outbox.endpoints';
 import type { Endpoint } from './endpoint';
 import { FORM_ENDPOINTS } from './forms.contract';
+import { INSIGHTS_ENDPOINTS } from './insights.endpoints';
 import { JURISDICTION_ADMIN_ENDPOINTS } from './jurisdiction-admin.endpoints';
 import { LOG_RECORD_ENDPOINTS } from './log-records.contract';
 import { MASTER_ENDPOINTS, MASTER_LOOKUP_ENDPOINTS } from './master.endpoints';
@@ -37,6 +38,7 @@ export const CONTRACT_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   dashboard: DASHBOARD_ENDPOINTS,
   siteMedia: SITE_MEDIA_ENDPOINTS,
   publicDownloads: PUBLIC_DOWNLOAD_ENDPOINTS,
+  insights: INSIGHTS_ENDPOINTS,
   // The outbox itself is registered in demo mode only, which this list's test does not run in.
   devOutbox: { demoMode: DEV_OUTBOX_ENDPOINTS.demoMode },
 };
