@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /**
  * Dashboard cards (backoffice.md section 2). Each card is a live count over the caller's jurisdiction.
@@ -39,3 +40,14 @@ export type DashboardCard = z.infer<typeof dashboardCardSchema>;
 
 export const dashboardSummaryReplySchema = z.object({ cards: z.array(dashboardCardSchema) });
 export type DashboardSummaryReply = z.infer<typeof dashboardSummaryReplySchema>;
+
+/** The dashboard's live counts, scoped to the caller's jurisdiction. */
+export const DASHBOARD_ENDPOINTS = {
+  summary: endpoint({
+    method: 'GET',
+    path: '/dashboard/summary',
+    access: { staff: 'any' },
+    tag: 'dashboard',
+    reply: dashboardSummaryReplySchema,
+  }),
+};

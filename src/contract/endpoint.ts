@@ -72,9 +72,13 @@ export type ReplyOf<E> =
 
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 /** What a caller sends (the schemas' input side: optional fields left out, text before trimming). */
+/** A query as a caller fills it: a text field may be given as a number, since a URL carries text either way. */
+type QueryText<T> = { [K in keyof T]: T[K] extends string | undefined ? T[K] | number : T[K] };
 export type QueryInputOf<E> =
   E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType | null>
-    ? Input<Q>
+    ? Q extends z.ZodType
+      ? QueryText<z.input<Q>>
+      : undefined
     : never;
 export type BodyInputOf<E> =
   E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType | null>

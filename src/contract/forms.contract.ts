@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CITIZEN_APPLICATION_MESSAGES } from './citizen-applications.contract';
+import { endpoint } from './endpoint';
 import { idParamSchema } from './register.contract';
 
 /** The completed application form's refusals, for officials (`process/user/...`) and landlords (`process/...`). */
@@ -27,3 +28,26 @@ export const pdfReplySchema = z.object({
   filename: z.string(),
 });
 export type PdfReply = z.infer<typeof pdfReplySchema>;
+
+/**
+ * The completed application form, on the spec's two paths: a signed-in official's (within its jurisdiction) and
+ * the landlord's key's (its own applied applications only).
+ */
+export const FORM_ENDPOINTS = {
+  staffForm: endpoint({
+    method: 'GET',
+    path: '/process/user/GetCompletedApplicationForm/:id',
+    access: { staff: 'any' },
+    tag: 'forms',
+    params: applicationFormParamsSchema,
+    reply: pdfReplySchema,
+  }),
+  landlordForm: endpoint({
+    method: 'GET',
+    path: '/process/GetCompletedApplicationForm/:id',
+    access: { citizen: ['landlord'] },
+    tag: 'forms',
+    params: applicationFormParamsSchema,
+    reply: pdfReplySchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { pageMetaSchema } from './paging';
 
 /**
@@ -136,3 +137,24 @@ export const chainStatusSchema = z.object({
 export type ChainStatus = z.infer<typeof chainStatusSchema>;
 
 export const CHAIN_REPORT_FRESH_MS = 10_000;
+
+const onlyAdmin = { staff: ['ADMIN'] } as const;
+
+/** The Log Records calls, ADMIN only: a page of records (filtered), and the state of the chain. */
+export const LOG_RECORD_ENDPOINTS = {
+  page: endpoint({
+    method: 'GET',
+    path: '/users/getlog',
+    access: onlyAdmin,
+    tag: 'log records',
+    query: logQuerySchema,
+    reply: logPageSchema,
+  }),
+  chain: endpoint({
+    method: 'GET',
+    path: '/users/getlog/chain',
+    access: onlyAdmin,
+    tag: 'log records',
+    reply: chainStatusSchema,
+  }),
+};

@@ -42,6 +42,14 @@ export const localAuthoritySchema = z.object({
   dist: districtSchema,
 });
 
+/** A ward of a locality, for the officials' filters (master/LocalAuthorityByLocality/{code}). */
+export const wardRefSchema = z.object({
+  localAuthorityCode: z.string(),
+  localAuthorityName: z.string(),
+  headManName: z.string(),
+});
+export type WardRef = z.infer<typeof wardRefSchema>;
+
 export type StateRow = z.infer<typeof stateSchema>;
 export type DistrictRow = z.infer<typeof districtSchema>;
 export type PoliceStationRow = z.infer<typeof policeStationSchema>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  clearanceTenantParamsSchema,
+  clearanceTenantSchema,
+  tenantConsentBodySchema,
+  tenantConsentGivenSchema,
+  tenantConsentResendBodySchema,
+  tenantConsentResentSchema,
   familyAndHelpersBodySchema,
   generateApplicationBodySchema,
   landlordGeneratedApplicationSchema,
@@ -7,6 +13,7 @@ import {
 } from './citizen-applications.contract';
 import { OTHER_REASON_MAX_LENGTH, REASON_MESSAGES } from '../../machines/application/rejection-reasons';
 import { STATUS_CODES } from '../../machines/application/statuses';
+import { endpoint } from './endpoint';
 
 // An official's clearance application (issue 10 sections 2-3; docs/office-applications.md): created at the office
 // by USER, MODERATOR, SUPERMODERATOR or VERIFIER (Bearer token), then applied from the Tenant Applications page with
@@ -41,7 +48,7 @@ export const OFFICE_APPLICATION_MESSAGES = {
  * the landlord's vacant unit and the tenant. `landlordid`, when sent, must be the unit's landlord.
  */
 export const officeGenerateApplicationBodySchema = generateApplicationBodySchema;
-export type OfficeGenerateApplicationBody = z.input<typeof officeGenerateApplicationBodySchema>;
+export type OfficeGenerateApplicationBody = z.infer<typeof officeGenerateApplicationBodySchema>;
 
 /**
  * The reply is the landlord's generate reply: the incomplete application and whom it may cover. For a tenant the
@@ -79,7 +86,7 @@ export type Recommendation = z.infer<typeof recommendationSchema>;
 export const officeFamilyAndHelpersBodySchema = familyAndHelpersBodySchema.extend({
   recommendation: recommendationSchema.optional(),
 });
-export type OfficeFamilyAndHelpersBody = z.input<typeof officeFamilyAndHelpersBodySchema>;
+export type OfficeFamilyAndHelpersBody = z.infer<typeof officeFamilyAndHelpersBodySchema>;
 
 export const officeAppliedApplicationSchema = appliedApplicationSchema.extend({
   applstatus: z.enum(STATUS_CODES),
@@ -96,3 +103,55 @@ export const OFFICE_CONSENT_PATHS = {
   confirm: 'process/user/application/tenantConsent',
   resend: 'process/user/application/tenantConsent/resend',
 } as const;
+
+const officeApplicant = { staff: OFFICE_APPLICANT_ROLES } as const;
+const tag = 'office applications';
+
+/** Creating an application: the official's own, or one entered on a landlord's behalf; the same body and reply. */
+const saveEndpoint = (path: string) =>
+  endpoint({
+    method: 'POST',
+    path,
+    access: officeApplicant,
+    tag,
+    body: officeGenerateApplicationBodySchema,
+    reply: officeGeneratedApplicationSchema,
+  });
+
+/** The office applications' endpoints: the applicant roles only, the others an audited 403. */
+export const OFFICE_APPLICATION_ENDPOINTS = {
+  clearanceTenant: endpoint({
+    method: 'GET',
+    path: '/process/user/clearanceTenant/:epicNo',
+    access: officeApplicant,
+    tag,
+    params: clearanceTenantParamsSchema,
+    reply: clearanceTenantSchema,
+  }),
+  saveOwn: saveEndpoint('/process/user/SaveApplication'),
+  saveOffice: saveEndpoint('/process/SaveApplication_Police'),
+  confirmConsent: endpoint({
+    method: 'POST',
+    path: `/${OFFICE_CONSENT_PATHS.confirm}`,
+    access: officeApplicant,
+    tag,
+    body: tenantConsentBodySchema,
+    reply: tenantConsentGivenSchema,
+  }),
+  resendConsent: endpoint({
+    method: 'POST',
+    path: `/${OFFICE_CONSENT_PATHS.resend}`,
+    access: officeApplicant,
+    tag,
+    body: tenantConsentResendBodySchema,
+    reply: tenantConsentResentSchema,
+  }),
+  apply: endpoint({
+    method: 'POST',
+    path: '/process/user/application/DomesticHelperAndFamily',
+    access: officeApplicant,
+    tag,
+    body: officeFamilyAndHelpersBodySchema,
+    reply: officeAppliedApplicationSchema,
+  }),
+};

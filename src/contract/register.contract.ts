@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { pageMetaSchema } from './paging';
 
 /**
@@ -104,3 +105,51 @@ export const documentReplySchema = z.object({
   idtype: idTypeReplySchema,
 });
 export type DocumentReply = z.infer<typeof documentReplySchema>;
+
+const anyOfficial = { staff: 'any' } as const;
+const tag = 'register';
+
+/** The register's endpoints: any signed-in official, answered for the caller's jurisdiction only. */
+export const REGISTER_ENDPOINTS = {
+  tenantCount: endpoint({
+    method: 'GET',
+    path: '/register/counttenant',
+    access: anyOfficial,
+    tag,
+    reply: countReplySchema,
+  }),
+  landlordCount: endpoint({
+    method: 'GET',
+    path: '/register/countlandlord',
+    access: anyOfficial,
+    tag,
+    reply: countReplySchema,
+  }),
+  /** The username in the path must be the caller's own. */
+  landlordsPage: endpoint({
+    method: 'GET',
+    path: '/process/GetListLandlordsByLACode/user/:username/:code/:page',
+    access: anyOfficial,
+    tag,
+    params: landlordsPageParamsSchema,
+    query: landlordsQuerySchema,
+    reply: landlordPageSchema,
+  }),
+  landlordsTotal: endpoint({
+    method: 'GET',
+    path: '/process/GetTotalLandlordsByLACode/user/:username/:code',
+    access: anyOfficial,
+    tag,
+    params: landlordsCountParamsSchema,
+    query: landlordsQuerySchema,
+    reply: countReplySchema,
+  }),
+  document: endpoint({
+    method: 'GET',
+    path: '/register/document/:docid',
+    access: anyOfficial,
+    tag,
+    params: documentParamsSchema,
+    reply: documentReplySchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, fillPath } from './endpoint';
 import { pageMetaSchema } from './paging';
 
 /**
@@ -121,6 +122,19 @@ export function reportPath(p: {
   page: number;
   code: string;
 }): string {
-  const parts = [p.username, p.startDate, p.endDate, String(p.page), p.code].map(encodeURIComponent);
-  return `process/ReportGetApplication/${parts.join('/')}`;
+  return fillPath(REPORT_ENDPOINTS.report.path, p).replace(/^\//, '');
 }
+
+/** The report: VERIFIER (its district) and SUPERVISOR (any police station); the username must be the caller's. */
+export const REPORT_ENDPOINTS = {
+  report: endpoint({
+    method: 'POST',
+    path: '/process/ReportGetApplication/:username/:startDate/:endDate/:page/:code',
+    access: { staff: ['VERIFIER', 'SUPERVISOR'] },
+    tag: 'reports',
+    params: reportParamsSchema,
+    query: reportQuerySchema,
+    body: reportFilterSchema,
+    reply: reportPageSchema,
+  }),
+};

@@ -40,3 +40,5 @@ export const MEMBER_REMOVERS: readonly Role[] = ['MODERATOR', 'SUPERMODERATOR', 
 export const CONTEST_SETTLERS: readonly Role[] = ['SUPERMODERATOR'];
 /** Who reads the insights: the analysts of the design card (docs/insights.md, "Who"). */
 export const INSIGHTS_ROLES: readonly Role[] = ['VERIFIER', 'SUPERVISOR', 'ADMIN'];
+/** Who creates staff accounts, each within its reach (docs/users-admin.md, "Who may create whom"). */
+export const STAFF_CREATOR_ROLES: readonly Role[] = ['ADMIN', 'VERIFIER', 'SUPERMODERATOR'];

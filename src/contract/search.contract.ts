@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import type { Role } from './roles';
 
 /**
@@ -68,3 +69,15 @@ export function personName(
 ): string {
   return [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');
 }
+
+/** The search: SEARCH_ROLES only, the others an audited 403. */
+export const SEARCH_ENDPOINTS = {
+  search: endpoint({
+    method: 'POST',
+    path: '/process/search',
+    access: { staff: SEARCH_ROLES },
+    tag: 'search',
+    body: searchBodySchema,
+    reply: searchReplySchema,
+  }),
+};

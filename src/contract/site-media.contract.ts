@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { MAX_IMAGE_MEGAPIXELS } from './image-limits';
 import { MAX_HERO_BYTES, MAX_PHONE_HERO_BYTES, PHONE_HERO_MAX_SIDE } from './site-media-urls';
 
@@ -54,3 +55,36 @@ export type HeroInfoReply = z.infer<typeof heroInfoReplySchema>;
 
 export const heroUploadReplySchema = z.object({ message: z.string(), hero: heroInfoSchema });
 export type HeroUploadReply = z.infer<typeof heroUploadReplySchema>;
+
+const onlyAdmin = { staff: ['ADMIN'] } as const;
+
+/**
+ * The Media Update calls (ADMIN) and the public images: GET and POST master/media/hero, GET
+ * media/{hero|hero-phone}[?v=version] (the image's bytes, sent by the handler).
+ */
+export const SITE_MEDIA_ENDPOINTS = {
+  hero: endpoint({
+    method: 'GET',
+    path: '/master/media/hero',
+    access: onlyAdmin,
+    tag: 'media',
+    reply: heroInfoReplySchema,
+  }),
+  uploadHero: endpoint({
+    method: 'POST',
+    path: '/master/media/hero',
+    access: onlyAdmin,
+    tag: 'media',
+    body: heroUploadBodySchema,
+    reply: heroUploadReplySchema,
+  }),
+  image: endpoint({
+    method: 'GET',
+    path: '/media/:name',
+    access: { public: true },
+    tag: 'media',
+    params: z.object({ name: z.string().max(64) }),
+    query: z.object({ v: z.string().max(128).optional() }),
+    reply: null,
+  }),
+};

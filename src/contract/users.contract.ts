@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageReplySchema } from './api';
+import { endpoint } from './endpoint';
 import { ROLES } from './roles';
 
 /**
@@ -83,3 +85,61 @@ export function tokenInLogoutBody(body: unknown): string | null {
     return null;
   }
 }
+
+/** Staff sign-in, logout and account look-ups (docs/password-transport.md, docs/sign-in-security.md). */
+export const USER_ENDPOINTS = {
+  publicKey: endpoint({
+    method: 'GET',
+    path: '/users/getPublicKey',
+    access: { public: true },
+    tag: 'users',
+    reply: publicKeyReplySchema,
+  }),
+  captcha: endpoint({
+    method: 'GET',
+    path: '/users/getcaptcha',
+    access: { public: true },
+    tag: 'users',
+    reply: captchaReplySchema,
+  }),
+  signin: endpoint({
+    method: 'POST',
+    path: '/users/signin',
+    access: { public: true },
+    tag: 'users',
+    body: signinBodySchema,
+    reply: signinReplySchema,
+  }),
+  /** The token in the Authorization header. */
+  logout: endpoint({
+    method: 'GET',
+    path: '/users/logout',
+    access: { public: true },
+    tag: 'users',
+    reply: messageReplySchema,
+  }),
+  /** The same for navigator.sendBeacon: any body, searched for a token (tokenInLogoutBody). */
+  logoutBeacon: endpoint({
+    method: 'POST',
+    path: '/users/logout',
+    access: { public: true },
+    tag: 'users',
+    reply: messageReplySchema,
+  }),
+  roles: endpoint({
+    method: 'GET',
+    path: '/users/getroles/:username',
+    access: { staff: 'any' },
+    tag: 'users',
+    params: usernameParamsSchema,
+    reply: roleSchema.array(),
+  }),
+  byUsercode: endpoint({
+    method: 'GET',
+    path: '/users/userbyUserCode/:code',
+    access: { staff: 'any' },
+    tag: 'users',
+    params: usercodeParamsSchema,
+    reply: userDtoSchema.array(),
+  }),
+};

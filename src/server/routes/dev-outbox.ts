@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DEMO_MODE_MAX_AGE_S, type DemoModeReply } from '../../contract/demo-mode.contract';
-import { outboxEntrySchema, outboxQuerySchema, type OutboxEntry } from '../../contract/otp.contract';
+import { DEV_OUTBOX_ENDPOINTS } from '../../contract/dev-outbox.endpoints';
+import { outboxQuerySchema, type OutboxEntry } from '../../contract/otp.contract';
 import type { AppDeps } from '../deps';
+import { serve } from '../http/serve-endpoint';
 import { readOutbox } from '../notify/outbox';
 import type { ZodApi } from '../http/zod-api';
 
@@ -16,27 +17,17 @@ function outboxReadable(deps: AppDeps): boolean {
   return deps.config.MRSS_DEMO;
 }
 
-const demoModeReplySchema = z.object({ outboxReadable: z.boolean() }) satisfies z.ZodType<DemoModeReply>;
-
 /**
  * `GET public/demo-mode` (always: the pages' banner asks it) and, in demo mode only, `GET dev/outbox` under the API
  * prefix: JSON, newest first, `?to=` filters by address or number.
  */
 export function registerDevOutboxRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
-  api.get(
-    '/public/demo-mode',
-    { schema: { response: { 200: demoModeReplySchema } } },
-    (_request, reply): DemoModeReply => {
-      reply.header('Cache-Control', `public, max-age=${DEMO_MODE_MAX_AGE_S}`);
-      return { outboxReadable: outboxReadable(deps) };
-    },
-  );
+  serve(api, deps, DEV_OUTBOX_ENDPOINTS.demoMode, (_request, reply): Promise<DemoModeReply> => {
+    reply.header('Cache-Control', `public, max-age=${DEMO_MODE_MAX_AGE_S}`);
+    return Promise.resolve({ outboxReadable: outboxReadable(deps) });
+  });
   if (!outboxReadable(deps)) return Promise.resolve();
-  api.get(
-    '/dev/outbox',
-    { schema: { querystring: outboxQuerySchema, response: { 200: outboxEntrySchema.array() } } },
-    (request) => readOutbox(deps.db, request.query.to),
-  );
+  serve(api, deps, DEV_OUTBOX_ENDPOINTS.outbox, (request) => readOutbox(deps.db, request.query.to));
   return Promise.resolve();
 }
 
@@ -45,20 +36,19 @@ export function registerDevOutboxRoutes(api: ZodApi, deps: AppDeps): Promise<voi
  * Registered outside demo as well, to answer 404 there rather than let the web app's fallback serve its shell.
  */
 export function registerDevOutboxPage(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/dev/outbox',
-      { schema: { querystring: outboxQuerySchema, hide: true } },
-      async (request, reply) => {
-        if (!outboxReadable(deps)) return reply.callNotFound();
-        const entries = await readOutbox(deps.db, request.query.to);
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-store')
-          .send(outboxPage(entries, request.query.to));
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    // The API endpoint's path, here outside the API prefix.
+    DEV_OUTBOX_ENDPOINTS.outbox.path,
+    { schema: { querystring: outboxQuerySchema, hide: true } },
+    async (request, reply) => {
+      if (!outboxReadable(deps)) return reply.callNotFound();
+      const entries = await readOutbox(deps.db, request.query.to);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(outboxPage(entries, request.query.to));
+    },
+  );
   return Promise.resolve();
 }
 

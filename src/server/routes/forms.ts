@@ -1,16 +1,9 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
-import { errorReplySchema } from '../../contract/api';
-import {
-  APPLICATION_FORM_MESSAGES as MESSAGES,
-  applicationFormParamsSchema,
-  pdfReplySchema,
-} from '../../contract/forms.contract';
+import { APPLICATION_FORM_MESSAGES as MESSAGES, FORM_ENDPOINTS } from '../../contract/forms.contract';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
+import { serve } from '../http/serve-endpoint';
 import { applicationFormPdf } from '../pdf/application-form.pdf';
-import { requireStaff } from '../security/auth-guard';
 import { callerOf } from '../security/caller';
-import { requireCitizen } from '../security/citizen-guard';
 import { callerLabel, refuseUnavailableApplication } from '../security/refusals';
 import { applicationFormData } from '../services/documents-application-form.service';
 import type { ZodApi } from '../http/zod-api';
@@ -23,39 +16,24 @@ import type { ZodApi } from '../http/zod-api';
 export function registerFormRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { clock } = deps;
 
-  const variants: [string, onRequestAsyncHookHandler, { [name: string]: string[] }[]][] = [
-    ['/process/user', requireStaff(deps), [{ bearer: [] }]],
-    ['/process', requireCitizen(deps, ['landlord']), [{ apiKey: [] }]],
-  ];
-  for (const [prefix, guard, security] of variants) {
-    api.get(
-      `${prefix}/GetCompletedApplicationForm/:id`,
-      {
-        onRequest: guard,
-        schema: {
-          security,
-          params: applicationFormParamsSchema,
-          response: { 200: pdfReplySchema, '4xx': errorReplySchema },
-        },
-      },
-      async (request) => {
-        const caller = callerOf(request);
-        const found = await applicationFormData(deps.db, caller, request.params.id);
-        if (!found.ok) {
-          if (found.reason === 'incomplete') throw new HttpError(409, MESSAGES.notYetApplied);
-          return refuseUnavailableApplication(deps, request, caller, found.reason, MESSAGES);
-        }
-        const pdf = applicationFormPdf(found.data, {
-          generatedBy: callerLabel(request) ?? 'unknown',
-          generatedAt: clock.now(),
-        });
-        return {
-          base64img: pdf.toString('base64'),
-          contenttype: 'application/pdf' as const,
-          filename: `application-${found.data.detail.applid}.pdf`,
-        };
-      },
-    );
+  for (const form of [FORM_ENDPOINTS.staffForm, FORM_ENDPOINTS.landlordForm]) {
+    serve(api, deps, form, async (request) => {
+      const caller = callerOf(request);
+      const found = await applicationFormData(deps.db, caller, request.params.id);
+      if (!found.ok) {
+        if (found.reason === 'incomplete') throw new HttpError(409, MESSAGES.notYetApplied);
+        return refuseUnavailableApplication(deps, request, caller, found.reason, MESSAGES);
+      }
+      const pdf = applicationFormPdf(found.data, {
+        generatedBy: callerLabel(request) ?? 'unknown',
+        generatedAt: clock.now(),
+      });
+      return {
+        base64img: pdf.toString('base64'),
+        contenttype: 'application/pdf' as const,
+        filename: `application-${found.data.detail.applid}.pdf`,
+      };
+    });
   }
 
   return Promise.resolve();

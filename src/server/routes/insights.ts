@@ -1,20 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorReplySchema } from '../../contract/api';
-import {
-  INSIGHTS_EVENTS_CSV_PATH,
-  INSIGHTS_EVENTS_OCEL_PATH,
-  INSIGHTS_EVENTS_XES_PATH,
-  INSIGHTS_LIFECYCLE_PATH,
-  TOTAL_EVENTS_HEADER,
-  insightsFilterSchema,
-  lifecycleInsightsSchema,
-  lifecycleRequestSchema,
-  type InsightsFilter,
-} from '../../contract/insights.contract';
+import { TOTAL_EVENTS_HEADER, type InsightsFilter } from '../../contract/insights.contract';
+import { INSIGHTS_ENDPOINTS } from '../../contract/insights.endpoints';
 import type { AppDeps } from '../deps';
-import { INSIGHTS_ROLES } from '../../contract/roles';
-import { requireStaff, staffOf } from '../security/auth-guard';
+import { serve } from '../http/serve-endpoint';
+import { staffOf } from '../security/auth-guard';
 import { refuseOutsideJurisdiction } from '../security/refusals';
 import { insightsAreaOf, type InsightsArea } from '../services/insights-area';
 import {
@@ -78,104 +68,70 @@ async function sendEvents(
 /** The lifecycle's live numbers and the event-log export (docs/insights.md). */
 export function registerInsightsRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { clock } = deps;
-  const onRequest = requireStaff(deps, INSIGHTS_ROLES);
-  const common = { tags: ['insights'], security: [{ bearer: [] }] };
 
-  api.post(
-    `/${INSIGHTS_LIFECYCLE_PATH}`,
-    {
-      onRequest,
-      schema: {
-        ...common,
-        body: lifecycleRequestSchema,
-        response: { 200: lifecycleInsightsSchema, '4xx': errorReplySchema },
+  serve(api, deps, INSIGHTS_ENDPOINTS.lifecycle, async (request) => {
+    const area = await areaOrRefuse(deps, request, request.body);
+    const { from, to, serviceLimitDays } = request.body;
+    return lifecycleInsights(deps.db, { area, from, to, serviceLimitDays, now: clock.now() });
+  });
+
+  serve(api, deps, INSIGHTS_ENDPOINTS.eventsCsv, async (request, reply) => {
+    const area = await areaOrRefuse(deps, request, request.query);
+    return sendEvents(
+      deps,
+      reply,
+      { area, from: request.query.from, to: request.query.to },
+      {
+        ext: 'csv',
+        type: 'text/csv; charset=utf-8',
+        head: CSV_HEADER,
+        tail: () => '',
+        body: async function* (read) {
+          for await (const events of read()) yield csvLines(events);
+        },
       },
-    },
-    async (request) => {
-      const area = await areaOrRefuse(deps, request, request.body);
-      const { from, to, serviceLimitDays } = request.body;
-      return lifecycleInsights(deps.db, { area, from, to, serviceLimitDays, now: clock.now() });
-    },
-  );
+    );
+  });
 
-  api.get(
-    `/${INSIGHTS_EVENTS_CSV_PATH}`,
-    {
-      onRequest,
-      schema: { ...common, querystring: insightsFilterSchema, response: { '4xx': errorReplySchema } },
-    },
-    async (request, reply) => {
-      const area = await areaOrRefuse(deps, request, request.query);
-      return sendEvents(
-        deps,
-        reply,
-        { area, from: request.query.from, to: request.query.to },
-        {
-          ext: 'csv',
-          type: 'text/csv; charset=utf-8',
-          head: CSV_HEADER,
-          tail: () => '',
-          body: async function* (read) {
-            for await (const events of read()) yield csvLines(events);
-          },
+  serve(api, deps, INSIGHTS_ENDPOINTS.eventsXes, async (request, reply) => {
+    const area = await areaOrRefuse(deps, request, request.query);
+    const traces = new XesTraces();
+    return sendEvents(
+      deps,
+      reply,
+      { area, from: request.query.from, to: request.query.to },
+      {
+        ext: 'xes',
+        type: 'application/xml; charset=utf-8',
+        head: XES_HEAD,
+        tail: () => traces.close() + XES_TAIL,
+        body: async function* (read) {
+          for await (const events of read()) yield traces.write(events);
         },
-      );
-    },
-  );
+      },
+    );
+  });
 
-  api.get(
-    `/${INSIGHTS_EVENTS_XES_PATH}`,
-    {
-      onRequest,
-      schema: { ...common, querystring: insightsFilterSchema, response: { '4xx': errorReplySchema } },
-    },
-    async (request, reply) => {
-      const area = await areaOrRefuse(deps, request, request.query);
-      const traces = new XesTraces();
-      return sendEvents(
-        deps,
-        reply,
-        { area, from: request.query.from, to: request.query.to },
-        {
-          ext: 'xes',
-          type: 'application/xml; charset=utf-8',
-          head: XES_HEAD,
-          tail: () => traces.close() + XES_TAIL,
-          body: async function* (read) {
-            for await (const events of read()) yield traces.write(events);
-          },
+  serve(api, deps, INSIGHTS_ENDPOINTS.eventsOcel, async (request, reply) => {
+    const area = await areaOrRefuse(deps, request, request.query);
+    const writer = new OcelWriter();
+    return sendEvents(
+      deps,
+      reply,
+      { area, from: request.query.from, to: request.query.to },
+      {
+        ext: 'ocel.json',
+        type: 'application/json; charset=utf-8',
+        head: ocelHead(FLOW_STEPS),
+        tail: () => OCEL_TAIL,
+        body: async function* (read) {
+          for await (const events of read()) yield writer.events(events);
+          yield writer.startObjects();
+          for await (const events of read()) yield writer.objects(events);
         },
-      );
-    },
-  );
-
-  api.get(
-    `/${INSIGHTS_EVENTS_OCEL_PATH}`,
-    {
-      onRequest,
-      schema: { ...common, querystring: insightsFilterSchema, response: { '4xx': errorReplySchema } },
-    },
-    async (request, reply) => {
-      const area = await areaOrRefuse(deps, request, request.query);
-      const writer = new OcelWriter();
-      return sendEvents(
-        deps,
-        reply,
-        { area, from: request.query.from, to: request.query.to },
-        {
-          ext: 'ocel.json',
-          type: 'application/json; charset=utf-8',
-          head: ocelHead(FLOW_STEPS),
-          tail: () => OCEL_TAIL,
-          body: async function* (read) {
-            for await (const events of read()) yield writer.events(events);
-            yield writer.startObjects();
-            for await (const events of read()) yield writer.objects(events);
-          },
-        },
-      );
-    },
-  );
+      },
+    );
+  });
 
   return Promise.resolve();
 }

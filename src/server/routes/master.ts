@@ -1,29 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { errorReplySchema } from '../../contract/api';
+import { MASTER_ENDPOINTS } from '../../contract/master.endpoints';
 import type { AppDeps } from '../deps';
 import { localities, wards } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { serve } from '../http/serve-endpoint';
 import { isWithinJurisdiction, jurisdictionOf } from '../security/jurisdiction-scope';
-import { requireStaff, staffOf } from '../security/auth-guard';
+import { staffOf } from '../security/auth-guard';
 import { refuseOutsideJurisdiction } from '../security/refusals';
 import type { ZodApi } from '../http/zod-api';
 
-/** A locality code in a path, e.g. PS1701001LA01 (docs/jurisdiction-codes.md). */
-const localityParamsSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^PS\d{7}LA\d{2}$/, 'Give a locality code, e.g. PS1701001LA01.'),
-});
-
-export const wardRefSchema = z.object({
-  localAuthorityCode: z.string(),
-  localAuthorityName: z.string(),
-  headManName: z.string(),
-});
-export type WardRef = z.infer<typeof wardRefSchema>;
+export { wardRefSchema, type WardRef } from '../../contract/master.contract';
 
 export const OUTSIDE_LOCALITY_MESSAGE = 'This locality is outside your jurisdiction.';
 
@@ -33,34 +19,23 @@ export const OUTSIDE_LOCALITY_MESSAGE = 'This locality is outside your jurisdict
  * only for a locality inside the caller's jurisdiction (a refusal is audited like every other).
  */
 export function registerMasterRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
-  api.get(
-    '/master/LocalAuthorityByLocality/:code',
-    {
-      onRequest: requireStaff(deps),
-      schema: {
-        security: [{ bearer: [] }],
-        params: localityParamsSchema,
-        response: { 200: z.array(wardRefSchema), '4xx': errorReplySchema },
-      },
-    },
-    async (request) => {
-      const { code } = request.params;
-      if (!isWithinJurisdiction(jurisdictionOf(staffOf(request)), code)) {
-        return refuseOutsideJurisdiction(deps, request, OUTSIDE_LOCALITY_MESSAGE);
-      }
-      const [locality] = await deps.db.select().from(localities).where(eq(localities.code, code));
-      if (!locality) throw new HttpError(404, `No such locality: ${code}.`);
-      const rows = await deps.db
-        .select()
-        .from(wards)
-        .where(eq(wards.localityCode, code))
-        .orderBy(asc(wards.code));
-      return rows.map((w) => ({
-        localAuthorityCode: w.code,
-        localAuthorityName: w.name,
-        headManName: w.headmanName,
-      }));
-    },
-  );
+  serve(api, deps, MASTER_ENDPOINTS.wardsOfLocality, async (request) => {
+    const { code } = request.params;
+    if (!isWithinJurisdiction(jurisdictionOf(staffOf(request)), code)) {
+      return refuseOutsideJurisdiction(deps, request, OUTSIDE_LOCALITY_MESSAGE);
+    }
+    const [locality] = await deps.db.select().from(localities).where(eq(localities.code, code));
+    if (!locality) throw new HttpError(404, `No such locality: ${code}.`);
+    const rows = await deps.db
+      .select()
+      .from(wards)
+      .where(eq(wards.localityCode, code))
+      .orderBy(asc(wards.code));
+    return rows.map((w) => ({
+      localAuthorityCode: w.code,
+      localAuthorityName: w.name,
+      headManName: w.headmanName,
+    }));
+  });
   return Promise.resolve();
 }

@@ -1,15 +1,8 @@
-import { errorReplySchema } from '../../contract/api';
-import {
-  END_AFTER_TODAY,
-  REPORT_PAGE_SIZE,
-  reportFilterSchema,
-  reportPageSchema,
-  reportParamsSchema,
-  reportQuerySchema,
-} from '../../contract/reports.contract';
+import { END_AFTER_TODAY, REPORT_ENDPOINTS, REPORT_PAGE_SIZE } from '../../contract/reports.contract';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
-import { requireStaff, staffOf } from '../security/auth-guard';
+import { serve } from '../http/serve-endpoint';
+import { staffOf } from '../security/auth-guard';
 import { refuseAudited, refuseOutsideJurisdiction } from '../security/refusals';
 import { indianDate } from '../services/domestic-helpers';
 import { reportRefusal, reportScopeOf, OUTSIDE_REPORT_MESSAGE } from '../services/report-scope';
@@ -25,39 +18,25 @@ const NOT_YOUR_USERNAME = 'The username in the path must be your own.';
 export function registerReportRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { clock } = deps;
 
-  api.post(
-    '/process/ReportGetApplication/:username/:startDate/:endDate/:page/:code',
-    {
-      onRequest: requireStaff(deps, ['VERIFIER', 'SUPERVISOR']),
-      schema: {
-        tags: ['reports'],
-        security: [{ bearer: [] }],
-        params: reportParamsSchema,
-        querystring: reportQuerySchema,
-        body: reportFilterSchema,
-        response: { 200: reportPageSchema, '4xx': errorReplySchema },
-      },
-    },
-    async (request) => {
-      const staff = staffOf(request);
-      const { username, startDate, endDate, page, code } = request.params;
-      if (username !== staff.username) {
-        await refuseAudited(deps, request, NOT_YOUR_USERNAME);
-      }
-      // "Today" is India's calendar day by the server's clock, the same day the date picker offers last.
-      if (endDate > indianDate(clock.now())) throw new HttpError(400, END_AFTER_TODAY);
-      const scope = reportScopeOf({ code, ...request.body });
-      if (reportRefusal(staff, scope)) await refuseOutsideJurisdiction(deps, request, OUTSIDE_REPORT_MESSAGE);
-      return reportPage(deps.db, {
-        scope,
-        status: request.body.statuscode,
-        startDate,
-        endDate,
-        page,
-        size: request.query.size ?? REPORT_PAGE_SIZE,
-      });
-    },
-  );
+  serve(api, deps, REPORT_ENDPOINTS.report, async (request) => {
+    const staff = staffOf(request);
+    const { username, startDate, endDate, page, code } = request.params;
+    if (username !== staff.username) {
+      await refuseAudited(deps, request, NOT_YOUR_USERNAME);
+    }
+    // "Today" is India's calendar day by the server's clock, the same day the date picker offers last.
+    if (endDate > indianDate(clock.now())) throw new HttpError(400, END_AFTER_TODAY);
+    const scope = reportScopeOf({ code, ...request.body });
+    if (reportRefusal(staff, scope)) await refuseOutsideJurisdiction(deps, request, OUTSIDE_REPORT_MESSAGE);
+    return reportPage(deps.db, {
+      scope,
+      status: request.body.statuscode,
+      startDate,
+      endDate,
+      page,
+      size: request.query.size ?? REPORT_PAGE_SIZE,
+    });
+  });
 
   return Promise.resolve();
 }

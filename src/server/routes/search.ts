@@ -1,7 +1,7 @@
-import { errorReplySchema } from '../../contract/api';
-import { SEARCH_ROLES, searchBodySchema, searchReplySchema } from '../../contract/search.contract';
+import { SEARCH_ENDPOINTS } from '../../contract/search.contract';
 import type { AppDeps } from '../deps';
-import { requireStaff, staffOf } from '../security/auth-guard';
+import { serve } from '../http/serve-endpoint';
+import { staffOf } from '../security/auth-guard';
 import { searchPeople } from '../services/search.service';
 import type { ZodApi } from '../http/zod-api';
 
@@ -10,18 +10,8 @@ import type { ZodApi } from '../http/zod-api';
  * Tenants & Landlords page; docs/search.md). Other roles get an audited 403 from the guard.
  */
 export function registerSearchRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
-  api.post(
-    '/process/search',
-    {
-      onRequest: requireStaff(deps, SEARCH_ROLES),
-      schema: {
-        tags: ['search'],
-        security: [{ bearer: [] }],
-        body: searchBodySchema,
-        response: { 200: searchReplySchema, '4xx': errorReplySchema },
-      },
-    },
-    async (request) => searchPeople(deps.db, staffOf(request), request.body.entity, request.body.name),
+  serve(api, deps, SEARCH_ENDPOINTS.search, async (request) =>
+    searchPeople(deps.db, staffOf(request), request.body.entity, request.body.name),
   );
   return Promise.resolve();
 }

@@ -1,30 +1,21 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { z } from 'zod';
-import { errorReplySchema } from '../../contract/api';
 import {
-  heroInfoReplySchema,
-  heroUploadBodySchema,
-  heroUploadReplySchema,
   MEDIA_MESSAGES,
+  SITE_MEDIA_ENDPOINTS,
   SITE_MEDIA_NAMES,
   type SiteMediaName,
 } from '../../contract/site-media.contract';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
+import { serve } from '../http/serve-endpoint';
 import { auditContext } from '../security/audit-log';
-import { requireStaff, staffOf } from '../security/auth-guard';
+import { staffOf } from '../security/auth-guard';
 import { checkHeroUpload, heroInfo, mediaToServe, storeHero } from '../services/site-media.service';
 import type { ZodApi } from '../http/zod-api';
-
-const errors = { '4xx': errorReplySchema };
-const tags = ['media'];
 
 /** A version asked for by `?v=` is the one held for a year; a URL without it is checked on every use. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, no-cache';
-
-const paramsSchema = z.object({ name: z.string().max(64) });
-const querySchema = z.object({ v: z.string().max(128).optional() });
 
 const isSiteMedia = (name: string): name is SiteMediaName =>
   (SITE_MEDIA_NAMES as readonly string[]).includes(name);
@@ -35,62 +26,38 @@ const isSiteMedia = (name: string): name is SiteMediaName =>
  */
 export function registerSiteMediaRoutes(api: ZodApi, deps: AppDeps): Promise<void> {
   const { db } = deps;
-  const onlyAdmin = requireStaff(deps, ['ADMIN']);
 
-  api.get(
-    '/master/media/hero',
-    {
-      onRequest: onlyAdmin,
-      schema: { tags, security: [{ bearer: [] }], response: { 200: heroInfoReplySchema, ...errors } },
-    },
-    async () => ({ hero: await heroInfo(db) }),
-  );
+  serve(api, deps, SITE_MEDIA_ENDPOINTS.hero, async () => ({ hero: await heroInfo(db) }));
 
-  api.post(
-    '/master/media/hero',
-    {
-      onRequest: onlyAdmin,
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        body: heroUploadBodySchema,
-        response: { 200: heroUploadReplySchema, ...errors },
-      },
-    },
-    async (request) => {
-      const images = await checkHeroUpload(request.body);
-      const hero = await storeHero(db, images, {
-        ...auditContext(request),
-        username: staffOf(request).username,
-        at: deps.clock.now(),
-      });
-      return { message: MEDIA_MESSAGES.updated, hero };
-    },
-  );
+  serve(api, deps, SITE_MEDIA_ENDPOINTS.uploadHero, async (request) => {
+    const images = await checkHeroUpload(request.body);
+    const hero = await storeHero(db, images, {
+      ...auditContext(request),
+      username: staffOf(request).username,
+      at: deps.clock.now(),
+    });
+    return { message: MEDIA_MESSAGES.updated, hero };
+  });
 
   // Anonymous and not rate-limited: the landing page of every visitor behind one address (an office, a mobile
   // operator's NAT) asks for it, and it costs one primary-key read (the bytes only when they must be sent).
-  api.get(
-    '/media/:name',
-    { schema: { tags, params: paramsSchema, querystring: querySchema } },
-    async (request, reply) => {
-      const { name } = request.params;
-      if (!isSiteMedia(name)) throw new HttpError(404, 'There is no such image.');
-      const current = await mediaToServe(db, name);
-      // None uploaded yet: a transparent pixel, so the landing page's banner keeps its plain look and no
-      // browser logs a failed image. Checked again on every use, so the first upload shows at once.
-      const media = current ?? NO_IMAGE;
-      const cacheControl = current && request.query.v === current.sha256 ? IMMUTABLE : REVALIDATE;
-      reply.header('Cache-Control', cacheControl).header('ETag', `"${media.sha256}"`);
-      if (holdsVersion(request.headers['if-none-match'], media.sha256)) return reply.code(304).send();
-      const loaded = await media.load();
-      return reply
-        .header('ETag', `"${loaded.sha256}"`)
-        .header('Content-Type', loaded.contentType)
-        .header('Content-Length', loaded.bytes.length)
-        .send(loaded.bytes);
-    },
-  );
+  serve(api, deps, SITE_MEDIA_ENDPOINTS.image, async (request, reply) => {
+    const { name } = request.params;
+    if (!isSiteMedia(name)) throw new HttpError(404, 'There is no such image.');
+    const current = await mediaToServe(db, name);
+    // None uploaded yet: a transparent pixel, so the landing page's banner keeps its plain look and no
+    // browser logs a failed image. Checked again on every use, so the first upload shows at once.
+    const media = current ?? NO_IMAGE;
+    const cacheControl = current && request.query.v === current.sha256 ? IMMUTABLE : REVALIDATE;
+    reply.header('Cache-Control', cacheControl).header('ETag', `"${media.sha256}"`);
+    if (holdsVersion(request.headers['if-none-match'], media.sha256)) return reply.code(304).send();
+    const loaded = await media.load();
+    return reply
+      .header('ETag', `"${loaded.sha256}"`)
+      .header('Content-Type', loaded.contentType)
+      .header('Content-Length', loaded.bytes.length)
+      .send(loaded.bytes);
+  });
 
   return Promise.resolve();
 }

@@ -33,9 +33,6 @@ import type { StaffIdentity } from '../security/sessions';
 import { openSealedSecret, SealedSecretError } from '../security/transport-key';
 import { isUniqueViolation } from './tenants-shape';
 
-/** The roles each creating role may give, and where (docs/users-admin.md, "Who may create whom"). */
-export const CREATORS: readonly Role[] = ['ADMIN', 'VERIFIER', 'SUPERMODERATOR'];
-
 /** May `caller` create an account of `role` working at `usercode` (a code already known to fit the role)? */
 export function mayCreate(
   caller: Pick<StaffIdentity, 'role' | 'usercode'>,

@@ -1,34 +1,29 @@
-import { z } from 'zod';
-import {
-  districtSchema,
-  localAuthoritySchema,
-  localitySchema,
-  occupationSchema,
-  policeStationSchema,
-  relationshipTypeSchema,
-  stateSchema,
-  tenancyTypeSchema,
-  type DistrictRow,
-  type LocalAuthorityRow,
-  type LocalityRow,
-  type PoliceStationRow,
-  type StateRow,
+import type { Endpoint, ParamsInputOf, ReplyOf } from '../../contract/endpoint';
+import type {
+  DistrictRow,
+  LocalAuthorityRow,
+  LocalityRow,
+  PoliceStationRow,
+  StateRow,
 } from '../../contract/master.contract';
-import { getParsed } from './parsed-calls';
+import { MASTER_LOOKUP_ENDPOINTS as LOOKUPS } from '../../contract/master.endpoints';
+import { callEndpoint, endpointUrl, type EndpointInput } from './endpoint-call';
+import { asServerCall } from './server-failure';
 
 // The master lookups behind the citizens' pickers (docs/landlords-api.md) and the analysts' place filter. They are reference data, so each
 // list is asked for once per page load however many pickers show it (both address cards, every dialog); a failed
 // call is forgotten, so the next picker asks again.
 
-const enc = encodeURIComponent;
 const cache = new Map<string, Promise<unknown>>();
 
-function lookup<T>(url: string, schema: z.ZodType<T>): Promise<T> {
-  let pending = cache.get(url) as Promise<T> | undefined;
+function lookup<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<ReplyOf<E>> {
+  const { params, query } = input as { params?: ParamsInputOf<E>; query?: unknown };
+  const key = `${endpointUrl(endpoint, params)}?${JSON.stringify(query ?? {})}`;
+  let pending = cache.get(key) as Promise<ReplyOf<E>> | undefined;
   if (!pending) {
-    pending = getParsed(url, schema);
-    cache.set(url, pending);
-    pending.catch(() => cache.delete(url));
+    pending = asServerCall(() => callEndpoint(endpoint, input));
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
   }
   return pending;
 }
@@ -36,22 +31,18 @@ function lookup<T>(url: string, schema: z.ZodType<T>): Promise<T> {
 const values = (rows: { value: string }[]) => rows.map((row) => row.value);
 
 export const masterLookups = {
-  states: (): Promise<StateRow[]> => lookup('master/state', z.array(stateSchema)),
+  states: (): Promise<StateRow[]> => lookup(LOOKUPS.states, {}),
   districts: (stateCode: string): Promise<DistrictRow[]> =>
-    lookup(`master/district/${enc(stateCode)}`, z.array(districtSchema)),
-  occupations: (): Promise<string[]> => lookup('master/occupation', z.array(occupationSchema)).then(values),
-  relationships: (): Promise<string[]> =>
-    lookup('master/relationshiptype', z.array(relationshipTypeSchema)).then(values),
-  tenancyTypes: () => lookup('master/tenancytype', z.array(tenancyTypeSchema)),
+    lookup(LOOKUPS.districts, { params: { id: stateCode } }),
+  occupations: (): Promise<string[]> => lookup(LOOKUPS.occupations, {}).then(values),
+  relationships: (): Promise<string[]> => lookup(LOOKUPS.relationshipTypes, {}).then(values),
+  tenancyTypes: () => lookup(LOOKUPS.tenancyTypes, {}),
   policeStations: (districtCode: string): Promise<PoliceStationRow[]> =>
-    lookup(`master/policestation?districtCode=${enc(districtCode)}`, z.array(policeStationSchema)),
+    lookup(LOOKUPS.stations, { query: { districtCode } }),
   wards: (policeStationCode: string): Promise<LocalAuthorityRow[]> =>
-    lookup(
-      `master/LocalAuthority?policeStationCode=${enc(policeStationCode)}`,
-      z.array(localAuthoritySchema),
-    ),
+    lookup(LOOKUPS.wards, { query: { policeStationCode } }),
   localities: (policeStationCode: string): Promise<LocalityRow[]> =>
-    lookup(`master/Locality?policeStationCode=${enc(policeStationCode)}`, z.array(localitySchema)),
+    lookup(LOOKUPS.localities, { query: { policeStationCode } }),
   wardsOfLocality: (localityCode: string): Promise<LocalAuthorityRow[]> =>
-    lookup(`master/LocalAuthority?localityCode=${enc(localityCode)}`, z.array(localAuthoritySchema)),
+    lookup(LOOKUPS.wards, { query: { localityCode } }),
 };

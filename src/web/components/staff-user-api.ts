@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
-import { signUpReplySchema, type SignUpBody, type SignUpReply } from '../../contract/staff-users.contract';
-import { api } from '../api/client';
+import type { SignUpBody, SignUpReply } from '../../contract/staff-users.contract';
+import { STAFF_USER_ENDPOINTS } from '../../contract/staff-users.endpoints';
+import { callEndpoint } from '../api/endpoint-call';
 import { sealForServer } from '../api/sealed-secret';
 import { asServerCall } from '../api/server-failure';
 
@@ -20,7 +21,7 @@ export const httpStaffUserApi: StaffUserApi = {
   createUser: ({ password, ...rest }) =>
     asServerCall(async () => {
       const body = { ...rest, password: await sealForServer(password) };
-      return signUpReplySchema.parse(await api('users/sign-up', { method: 'POST', body }));
+      return callEndpoint(STAFF_USER_ENDPOINTS.signUp, { body });
     }),
 };
 

@@ -11,7 +11,11 @@ import type {
   ApplicationPage,
   UpdateApplicationReply,
 } from './applications-types';
-import { api } from '../../api/client';
+import { APPLICATION_ENDPOINTS } from '../../../contract/applications.endpoints';
+import { FORM_ENDPOINTS } from '../../../contract/forms.contract';
+import { MASTER_ENDPOINTS } from '../../../contract/master.endpoints';
+import { REGISTER_ENDPOINTS } from '../../../contract/register.contract';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /** What an official types for an action: a reason (rejections) and remarks, as the action asks. */
 export interface ActionInput {
@@ -52,14 +56,10 @@ const TARGET_STATUS: Partial<Record<LifecycleEventType, StatusCode>> = {
 };
 
 export const httpApplicationsApi: ApplicationsApi = {
-  listPage: ({ status, code, username, page }) =>
-    api<ApplicationPage>(
-      `process/GetApplicationDetails/user/${status}/${encodeURIComponent(code)}/${encodeURIComponent(username)}/${page}`,
-    ),
-  detail: (applid) => api<ApplicationDetail>(`process/GetApplicationDetail/${applid}`),
+  listPage: (params) => callEndpoint(APPLICATION_ENDPOINTS.list, { params, query: {} }),
+  detail: (applid) => callEndpoint(APPLICATION_ENDPOINTS.detail, { params: { id: applid } }),
   act: (detail, event, input) =>
-    api<UpdateApplicationReply>('process/updateApplication', {
-      method: 'POST',
+    callEndpoint(APPLICATION_ENDPOINTS.update, {
       body: {
         applid: detail.applid,
         applStatus: { applstatus: TARGET_STATUS[event] ?? detail.status },
@@ -72,17 +72,14 @@ export const httpApplicationsApi: ApplicationsApi = {
       },
     }),
   remove: (detail) =>
-    api<{ message: string }>(`process/updateApplication/${detail.applid}`, {
-      method: 'PUT',
+    callEndpoint(APPLICATION_ENDPOINTS.remove, {
+      params: { id: detail.applid },
       query: { version: detail.version },
     }),
-  flow: (applid) => api<ApplicationFlowReplySchema>(`process/applicationFlow/${applid}`),
-  document: (docid) => api<{ base64img: string; contenttype: string }>(`register/document/${docid}`),
-  completeForm: (applid) => api<{ base64img: string }>(`process/user/GetCompletedApplicationForm/${applid}`),
-  wards: (localityCode) =>
-    api<Array<{ localAuthorityCode: string; localAuthorityName: string }>>(
-      `master/LocalAuthorityByLocality/${encodeURIComponent(localityCode)}`,
-    ),
+  flow: (applid) => callEndpoint(APPLICATION_ENDPOINTS.flow, { params: { id: applid } }),
+  document: (docid) => callEndpoint(REGISTER_ENDPOINTS.document, { params: { docid } }),
+  completeForm: (applid) => callEndpoint(FORM_ENDPOINTS.staffForm, { params: { id: applid } }),
+  wards: (localityCode) => callEndpoint(MASTER_ENDPOINTS.wardsOfLocality, { params: { code: localityCode } }),
 };
 
 const ApplicationsApiContext = createContext<ApplicationsApi>(httpApplicationsApi);

@@ -5,20 +5,15 @@ import {
   type SignInRequest,
   type SignedInUser,
 } from '../../../../machines/session/staff-login.machine';
-import {
-  captchaReplySchema,
-  publicKeyReplySchema,
-  signinReplySchema,
-  type SigninBody,
-  type SigninReply,
-} from '../../../contract/users.contract';
-import { api, errorMessage } from '../../api/client';
+import { USER_ENDPOINTS, type SigninBody, type SigninReply } from '../../../contract/users.contract';
+import { errorMessage } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 import { sealSecret } from '../../lib/seal-secret';
 import { saveSession } from '../../lib/session-store';
 
 /** GET users/getcaptcha: a new single-use challenge. */
 export async function fetchCaptcha(signal?: AbortSignal): Promise<CaptchaChallenge> {
-  const reply = captchaReplySchema.parse(await api('users/getcaptcha', { signal }));
+  const reply = await callEndpoint(USER_ENDPOINTS.captcha, {}, signal);
   return { captchaId: reply.captchaId, image: reply.image, contentType: reply.contentType };
 }
 
@@ -29,14 +24,14 @@ export async function fetchCaptcha(signal?: AbortSignal): Promise<CaptchaChallen
  */
 export async function signInStaff(request: SignInRequest, signal?: AbortSignal): Promise<SigninReply> {
   try {
-    const key = publicKeyReplySchema.parse(await api('users/getPublicKey', { signal }));
+    const key = await callEndpoint(USER_ENDPOINTS.publicKey, {}, signal);
     const body: SigninBody = {
       username: request.username,
       password: await sealSecret(key.publicKey, key.nonce, request.password),
       captcha: request.captcha,
       captchaId: request.captchaId,
     };
-    const reply = signinReplySchema.parse(await api('users/signin', { method: 'POST', body, signal }));
+    const reply = await callEndpoint(USER_ENDPOINTS.signin, { body }, signal);
     // The dialog was closed while the answer travelled: the person gave up, so no session is kept.
     if (signal?.aborted) throw signal.reason;
     saveSession(reply);

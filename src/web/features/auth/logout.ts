@@ -1,5 +1,7 @@
 import { ofetch } from 'ofetch';
 import { API_BASE, REQUEST_TIMEOUT_MS } from '../../../contract/api';
+import { USER_ENDPOINTS } from '../../../contract/users.contract';
+import { endpointUrl } from '../../api/endpoint-call';
 import { clearSession, getAccessToken } from '../../lib/session-store';
 
 /**
@@ -12,7 +14,7 @@ export async function logout(): Promise<void> {
   const token = getAccessToken();
   try {
     if (token) {
-      await ofetch('users/logout', {
+      await ofetch(endpointUrl(USER_ENDPOINTS.logout), {
         baseURL: API_BASE,
         timeout: REQUEST_TIMEOUT_MS,
         retry: 0,
@@ -35,7 +37,11 @@ export async function logout(): Promise<void> {
 export function installUnloadLogout(target: Window = window): () => void {
   const onPageHide = () => {
     const token = getAccessToken();
-    if (token) navigator.sendBeacon(`${API_BASE}/users/logout`, new Blob([token], { type: 'text/plain' }));
+    if (token)
+      navigator.sendBeacon(
+        `${API_BASE}/${endpointUrl(USER_ENDPOINTS.logoutBeacon)}`,
+        new Blob([token], { type: 'text/plain' }),
+      );
     clearSession();
     sessionStorage.clear();
   };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DashboardCard, DashboardSummaryReply } from '../../../contract/dashboard.contract';
-import { api, errorMessage } from '../../api/client';
+import { DASHBOARD_ENDPOINTS, type DashboardCard } from '../../../contract/dashboard.contract';
+import { errorMessage } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 
 export type DashboardState =
   { status: 'loading' } | { status: 'loaded'; cards: DashboardCard[] } | { status: 'error'; message: string };
@@ -14,7 +15,7 @@ export function useDashboardSummary(): { state: DashboardState; reload: () => vo
 
   useEffect(() => {
     let current = true;
-    api<DashboardSummaryReply>('dashboard/summary')
+    callEndpoint(DASHBOARD_ENDPOINTS.summary, {})
       .then((reply) => current && setState({ status: 'loaded', cards: reply.cards }))
       .catch(
         (err: unknown) =>

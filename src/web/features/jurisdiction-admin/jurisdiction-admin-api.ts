@@ -1,27 +1,20 @@
 import { createContext, useContext } from 'react';
-import { z } from 'zod';
-import {
-  adminLocalitySchema,
-  adminStationSchema,
-  adminWardSchema,
-  unitCreatedReplySchema,
-  type AdminLocalitiesQuery,
-  type AdminLocality,
-  type AdminStation,
-  type AdminWard,
-  type AdminWardsQuery,
-  type LocalityEntryBody,
-  type StationEntryBody,
-  type UnitCreatedReply,
-  type WardEntryBody,
+import type {
+  AdminLocalitiesQuery,
+  AdminLocality,
+  AdminStation,
+  AdminWard,
+  AdminWardsQuery,
+  LocalityEntryBody,
+  StationEntryBody,
+  UnitCreatedReply,
+  WardEntryBody,
 } from '../../../contract/jurisdiction-admin.contract';
-import {
-  districtSchema,
-  policeStationSchema,
-  type DistrictRow,
-  type PoliceStationRow,
-} from '../../../contract/master.contract';
-import { getParsed, sendParsed } from '../../api/parsed-calls';
+import { JURISDICTION_ADMIN_ENDPOINTS as ENDPOINTS } from '../../../contract/jurisdiction-admin.endpoints';
+import type { DistrictRow, PoliceStationRow } from '../../../contract/master.contract';
+import { MASTER_LOOKUP_ENDPOINTS as LOOKUPS } from '../../../contract/master.endpoints';
+import { callEndpoint } from '../../api/endpoint-call';
+import { asServerCall } from '../../api/server-failure';
 
 /** Meghalaya's state code: the district picker lists its districts (backoffice.md: "fetched with argument 17"). */
 export const HOME_STATE_CODE = '17';
@@ -43,23 +36,21 @@ export interface JurisdictionAdminApi {
   createWard: (body: WardEntryBody) => Promise<UnitCreatedReply>;
 }
 
-function withQuery(path: string, query: Record<string, string | undefined> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
+/** The filters that are set: an empty one is left out of the query. */
+function setFilters<Q extends Record<string, string | undefined>>(query: Q = {} as Q): Q {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value)) as Q;
 }
 
 export const httpJurisdictionAdminApi: JurisdictionAdminApi = {
-  stations: () => getParsed('master/staff/policestations', z.array(adminStationSchema)),
-  localities: (query) => getParsed(withQuery('master/staff/localities', query), z.array(adminLocalitySchema)),
-  wards: (query) => getParsed(withQuery('master/staff/localauthorities', query), z.array(adminWardSchema)),
-  districts: () => getParsed(`master/district/${HOME_STATE_CODE}`, z.array(districtSchema)),
+  stations: () => asServerCall(() => callEndpoint(ENDPOINTS.stations, {})),
+  localities: (query) => asServerCall(() => callEndpoint(ENDPOINTS.localities, { query: setFilters(query) })),
+  wards: (query) => asServerCall(() => callEndpoint(ENDPOINTS.wards, { query: setFilters(query) })),
+  districts: () => asServerCall(() => callEndpoint(LOOKUPS.districts, { params: { id: HOME_STATE_CODE } })),
   stationChoices: (districtCode) =>
-    getParsed(withQuery('master/policestation', { districtCode }), z.array(policeStationSchema)),
-  createStation: (body) => sendParsed('POST', 'master/policeStationEntry', unitCreatedReplySchema, body),
-  createLocality: (body) => sendParsed('POST', 'master/locality', unitCreatedReplySchema, body),
-  createWard: (body) => sendParsed('POST', 'master/localAuthorityEntry', unitCreatedReplySchema, body),
+    asServerCall(() => callEndpoint(LOOKUPS.stations, { query: setFilters({ districtCode }) })),
+  createStation: (body) => asServerCall(() => callEndpoint(ENDPOINTS.createStation, { body })),
+  createLocality: (body) => asServerCall(() => callEndpoint(ENDPOINTS.createLocality, { body })),
+  createWard: (body) => asServerCall(() => callEndpoint(ENDPOINTS.createWard, { body })),
 };
 
 export const JurisdictionAdminApiContext = createContext<JurisdictionAdminApi>(httpJurisdictionAdminApi);

@@ -1,14 +1,14 @@
 import { createContext, useContext } from 'react';
 import {
-  heroInfoReplySchema,
-  heroUploadReplySchema,
+  SITE_MEDIA_ENDPOINTS,
   siteMediaUrl,
   type HeroInfo,
   type HeroUploadBody,
   type HeroUploadReply,
   type SiteMediaName,
 } from '../../../contract/site-media.contract';
-import { getParsed, sendParsed } from '../../api/parsed-calls';
+import { callEndpoint } from '../../api/endpoint-call';
+import { asServerCall } from '../../api/server-failure';
 import { makePhoneCopy } from './phone-copy';
 
 /**
@@ -27,8 +27,8 @@ export interface MediaUpdateServices {
 }
 
 export const httpMediaUpdateServices: MediaUpdateServices = {
-  current: async () => (await getParsed('master/media/hero', heroInfoReplySchema)).hero,
-  upload: (body) => sendParsed('POST', 'master/media/hero', heroUploadReplySchema, body),
+  current: async () => (await asServerCall(() => callEndpoint(SITE_MEDIA_ENDPOINTS.hero, {}))).hero,
+  upload: (body) => asServerCall(() => callEndpoint(SITE_MEDIA_ENDPOINTS.uploadHero, { body })),
   phoneCopy: makePhoneCopy,
   imageUrl: siteMediaUrl,
 };

@@ -1,24 +1,19 @@
 import { createContext, useContext } from 'react';
 import { z } from 'zod';
 import {
-  clearanceTenantSchema,
-  tenantConsentGivenSchema,
-  tenantConsentResentSchema,
   type ClearanceTenant,
   type TenantConsentGiven,
   type TenantConsentResent,
 } from '../../../contract/citizen-applications.contract';
-import { messageReplySchema } from '../../../contract/api';
-import { pdfReplySchema, type PdfReply } from '../../../contract/forms.contract';
+import { FORM_ENDPOINTS, type PdfReply } from '../../../contract/forms.contract';
 import {
   landlordApplicationPageSchema,
   type LandlordApplicationPage,
 } from '../../../contract/landlord-application-lists.contract';
 import { landlordSchema, type Landlord } from '../../../contract/landlords.contract';
+import { APPLICATION_ENDPOINTS } from '../../../contract/applications.endpoints';
 import {
-  OFFICE_CONSENT_PATHS,
-  officeAppliedApplicationSchema,
-  officeGeneratedApplicationSchema,
+  OFFICE_APPLICATION_ENDPOINTS,
   type OfficeAppliedApplication,
   type OfficeFamilyAndHelpersBody,
   type OfficeGenerateApplicationBody,
@@ -26,8 +21,10 @@ import {
 } from '../../../contract/office-applications.contract';
 import { rentalUnitSchema, type RentalUnit } from '../../../contract/rental-units.contract';
 import { tenantSchema, type Tenant } from '../../../contract/tenants.contract';
-import { getParsed as get, sendParsed as send } from '../../api/parsed-calls';
+import { callEndpoint } from '../../api/endpoint-call';
+import { getParsed as get } from '../../api/parsed-calls';
 import { sealForServer } from '../../api/sealed-secret';
+import { asServerCall } from '../../api/server-failure';
 
 // The officials' clearance-application calls (docs/office-applications.md): the wizard of /app/new-application and
 // /app/offlineapplication and the Tenant Applications page. Bearer token from the one HTTP client; every call
@@ -84,10 +81,10 @@ export interface OfficeApplicationsApi {
 
 const enc = (value: string | number) => encodeURIComponent(String(value));
 
-const SAVE_PATHS: Record<OfficeApplicationChannel, string> = {
-  own: 'process/user/SaveApplication',
-  office: 'process/SaveApplication_Police',
-};
+const SAVE_ENDPOINTS = {
+  own: OFFICE_APPLICATION_ENDPOINTS.saveOwn,
+  office: OFFICE_APPLICATION_ENDPOINTS.saveOffice,
+} as const;
 
 export const httpOfficeApplicationsApi: OfficeApplicationsApi = {
   landlordByEpic: (epic, signal) => get(`register/landlordByEpic/${enc(epic)}`, landlordSchema, signal),
@@ -95,20 +92,19 @@ export const httpOfficeApplicationsApi: OfficeApplicationsApi = {
     get(`register/rentalUnit/landlord/${enc(landlordId)}`, z.array(rentalUnitSchema), signal),
   tenantByIdNumber: (epicNo, signal) => get(`register/tenantByIdNumber/${enc(epicNo)}`, tenantSchema, signal),
   clearanceTenant: (epicNo, signal) =>
-    get(`process/user/clearanceTenant/${enc(epicNo)}`, clearanceTenantSchema, signal),
-  saveApplication: (channel, body) =>
-    send('POST', SAVE_PATHS[channel], officeGeneratedApplicationSchema, body),
-  applyApplication: (body) =>
-    send('POST', 'process/user/application/DomesticHelperAndFamily', officeAppliedApplicationSchema, body),
-  confirmTenantConsent: async (applid, code) =>
-    send('POST', OFFICE_CONSENT_PATHS.confirm, tenantConsentGivenSchema, {
-      applid,
-      otp: await sealForServer(code),
-    }),
+    asServerCall(() =>
+      callEndpoint(OFFICE_APPLICATION_ENDPOINTS.clearanceTenant, { params: { epicNo } }, signal),
+    ),
+  saveApplication: (channel, body) => asServerCall(() => callEndpoint(SAVE_ENDPOINTS[channel], { body })),
+  applyApplication: (body) => asServerCall(() => callEndpoint(OFFICE_APPLICATION_ENDPOINTS.apply, { body })),
+  confirmTenantConsent: async (applid, code) => {
+    const body = { applid, otp: await sealForServer(code) };
+    return asServerCall(() => callEndpoint(OFFICE_APPLICATION_ENDPOINTS.confirmConsent, { body }));
+  },
   resendTenantConsent: (applid) =>
-    send('POST', OFFICE_CONSENT_PATHS.resend, tenantConsentResentSchema, { applid }),
+    asServerCall(() => callEndpoint(OFFICE_APPLICATION_ENDPOINTS.resendConsent, { body: { applid } })),
   withdrawApplication: (applid) =>
-    send('PUT', `process/updateApplication/${enc(applid)}`, messageReplySchema),
+    asServerCall(() => callEndpoint(APPLICATION_ENDPOINTS.remove, { params: { id: applid }, query: {} })),
   incompleteByLandlord: ({ username, landlordId, page }, signal) =>
     get(
       `process/user/IncompleteApplicationByLandlord/${enc(username)}/${enc(landlordId)}/${page}`,
@@ -124,7 +120,7 @@ export const httpOfficeApplicationsApi: OfficeApplicationsApi = {
   pickableApplications: (username, signal) =>
     get(`process/user/ApplicationList/${enc(username)}`, landlordApplicationPageSchema, signal),
   completedApplicationForm: (applid, signal) =>
-    get(`process/user/GetCompletedApplicationForm/${enc(applid)}`, pdfReplySchema, signal),
+    asServerCall(() => callEndpoint(FORM_ENDPOINTS.staffForm, { params: { id: applid } }, signal)),
 };
 
 export const OfficeApplicationsApiContext = createContext<OfficeApplicationsApi>(httpOfficeApplicationsApi);

@@ -1,11 +1,10 @@
 import { createContext, useContext } from 'react';
-import {
-  channelUpdateReplySchema,
-  type ChannelUpdateReply,
-} from '../../../contract/channel-changes.contract';
-import { profileReplySchema, type ProfileReply } from '../../../contract/staff-users.contract';
+import type { ChannelUpdateReply } from '../../../contract/channel-changes.contract';
+import type { ProfileReply } from '../../../contract/staff-users.contract';
+import { STAFF_USER_ENDPOINTS } from '../../../contract/staff-users.endpoints';
 import { channelChangeCalls, type ChannelChangeCalls } from '../../api/channel-change-calls';
-import { getParsed, sendParsed } from '../../api/parsed-calls';
+import { callEndpoint } from '../../api/endpoint-call';
+import { asServerCall } from '../../api/server-failure';
 
 /** The Profile page's calls, behind one interface so stories and tests plug in fakes (ServerFailure rejections). */
 export interface ProfileApi {
@@ -20,12 +19,10 @@ export interface ProfileApi {
   channelChange: ChannelChangeCalls;
 }
 
-const enc = encodeURIComponent;
-
 export const httpProfileApi: ProfileApi = {
-  profile: () => getParsed('users/profile', profileReplySchema),
+  profile: () => asServerCall(() => callEndpoint(STAFF_USER_ENDPOINTS.profile, {})),
   updateEmail: (username, email) =>
-    sendParsed('POST', `users/updateuser/${enc(username)}/${enc(email)}`, channelUpdateReplySchema),
+    asServerCall(() => callEndpoint(STAFF_USER_ENDPOINTS.updateEmail, { params: { username, email } })),
   channelChange: channelChangeCalls('users'),
 };
 

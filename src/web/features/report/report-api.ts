@@ -1,16 +1,10 @@
 import { createContext, useContext } from 'react';
-import { z } from 'zod';
 import type { ReportQuery } from '../../../../machines/report';
-import {
-  localAuthoritySchema,
-  localitySchema,
-  policeStationSchema,
-  type LocalAuthorityRow,
-  type LocalityRow,
-  type PoliceStationRow,
-} from '../../../contract/master.contract';
-import { reportPageSchema, reportPath, type ReportPage } from '../../../contract/reports.contract';
-import { getParsed as get, sendParsed as send } from '../../api/parsed-calls';
+import type { LocalAuthorityRow, LocalityRow, PoliceStationRow } from '../../../contract/master.contract';
+import { MASTER_LOOKUP_ENDPOINTS as LOOKUPS } from '../../../contract/master.endpoints';
+import { REPORT_ENDPOINTS, type ReportPage } from '../../../contract/reports.contract';
+import { callEndpoint } from '../../api/endpoint-call';
+import { asServerCall } from '../../api/server-failure';
 
 // The Application Report's calls (docs/reports.md): the report itself and the master lookups behind the
 // supervisor's pickers. Every call rejects with a ServerFailure `{status?, message?}`.
@@ -26,24 +20,24 @@ export interface ReportApi {
   wards(localityCode: string, signal?: AbortSignal): Promise<LocalAuthorityRow[]>;
 }
 
-const enc = encodeURIComponent;
-
 export const httpReportApi: ReportApi = {
   report: (query, page, size) => {
     const { username, startDate, endDate, code, policeStation, locality, localAuthority, statuscode } = query;
-    const path = reportPath({ username, startDate, endDate, page, code });
-    return send('POST', `${path}?size=${size}`, reportPageSchema, {
-      policeStation,
-      locality,
-      localAuthority,
-      statuscode,
-    });
+    return asServerCall(() =>
+      callEndpoint(REPORT_ENDPOINTS.report, {
+        params: { username, startDate, endDate, page, code },
+        query: { size },
+        body: { policeStation, locality, localAuthority, statuscode },
+      }),
+    );
   },
-  stations: (signal) => get('master/policestation', z.array(policeStationSchema), signal),
+  stations: (signal) => asServerCall(() => callEndpoint(LOOKUPS.stations, { query: {} }, signal)),
   localities: (stationCode, signal) =>
-    get(`master/Locality?policeStationCode=${enc(stationCode)}`, z.array(localitySchema), signal),
+    asServerCall(() =>
+      callEndpoint(LOOKUPS.localities, { query: { policeStationCode: stationCode } }, signal),
+    ),
   wards: (localityCode, signal) =>
-    get(`master/LocalAuthority?localityCode=${enc(localityCode)}`, z.array(localAuthoritySchema), signal),
+    asServerCall(() => callEndpoint(LOOKUPS.wards, { query: { localityCode } }, signal)),
 };
 
 export const ReportApiContext = createContext<ReportApi>(httpReportApi);

@@ -1,11 +1,14 @@
 import { createContext, useContext } from 'react';
 import { messageReplySchema } from '../../../contract/api';
 import {
-  searchReplySchema,
+  SEARCH_ENDPOINTS,
   type PersonSearchResult,
   type SearchBody,
 } from '../../../contract/search.contract';
+import type { BodyOf } from '../../../contract/endpoint';
+import { callEndpoint } from '../../api/endpoint-call';
 import { sendParsed } from '../../api/parsed-calls';
+import { asServerCall } from '../../api/server-failure';
 
 /**
  * The calls of the search dialog and the update-tenant page, behind one interface so stories and tests plug in
@@ -19,7 +22,11 @@ export interface SearchApi {
 }
 
 export const httpSearchApi: SearchApi = {
-  search: (body) => sendParsed('POST', 'process/search', searchReplySchema, body),
+  // Sent as typed: the server fills in the default entity (callEndpoint types a body as the schema gives it).
+  search: (body) =>
+    asServerCall(() =>
+      callEndpoint(SEARCH_ENDPOINTS.search, { body: body as BodyOf<typeof SEARCH_ENDPOINTS.search> }),
+    ),
   deleteTenant: (id) => sendParsed('DELETE', `register/tenant/${id}`, messageReplySchema),
 };
 

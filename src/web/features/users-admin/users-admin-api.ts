@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
-import { messageReplySchema } from '../../../contract/api';
 import type { DistrictRow, StateRow } from '../../../contract/master.contract';
-import { usersPageSchema, type SignUpReply, type UsersPage } from '../../../contract/staff-users.contract';
+import type { SignUpReply, UsersPage } from '../../../contract/staff-users.contract';
+import { STAFF_USER_ENDPOINTS } from '../../../contract/staff-users.endpoints';
+import { callEndpoint } from '../../api/endpoint-call';
 import { masterLookups } from '../../api/master-lookups';
-import { getParsed, sendParsed } from '../../api/parsed-calls';
+import { asServerCall } from '../../api/server-failure';
 import { httpStaffUserApi, type NewStaffUser } from '../../components/staff-user-api';
 
 /**
@@ -26,12 +27,13 @@ export const httpUsersAdminApi: UsersAdminApi = {
   districts: masterLookups.districts,
   createUser: (user) => httpStaffUserApi.createUser(user),
   deleteUser: async (id) =>
-    (await sendParsed('DELETE', `users/removeuser/${id}`, messageReplySchema)).message,
-  usersPage: ({ page, username }) => {
-    const query = new URLSearchParams({ page: String(page) });
-    if (username.trim()) query.set('username', username.trim());
-    return getParsed(`users/list?${query.toString()}`, usersPageSchema);
-  },
+    (await asServerCall(() => callEndpoint(STAFF_USER_ENDPOINTS.remove, { params: { id } }))).message,
+  usersPage: ({ page, username }) =>
+    asServerCall(() =>
+      callEndpoint(STAFF_USER_ENDPOINTS.list, {
+        query: { page, ...(username.trim() ? { username: username.trim() } : {}) },
+      }),
+    ),
 };
 
 export const UsersAdminApiContext = createContext<UsersAdminApi>(httpUsersAdminApi);
