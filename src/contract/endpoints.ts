@@ -63,5 +63,5 @@ export const CONTRACT_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   publicDownloads: PUBLIC_DOWNLOAD_ENDPOINTS,
   insights: INSIGHTS_ENDPOINTS,
   // The outbox itself is registered in demo mode only, which this list's test does not run in.
-  devOutbox: { demoMode: DEV_OUTBOX_ENDPOINTS.demoMode },
+  devOutbox: DEV_OUTBOX_ENDPOINTS,
 };

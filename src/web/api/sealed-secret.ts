@@ -1,6 +1,6 @@
-import { publicKeyReplySchema, type PublicKeyReply } from '../../contract/users.contract';
+import { USER_ENDPOINTS, type PublicKeyReply } from '../../contract/users.contract';
 import { sealSecret } from '../lib/seal-secret';
-import { api } from './client';
+import { callEndpoint } from './endpoint-call';
 
 /** A key fetched ahead is used only while its nonce has at least this long to live. */
 const SPARE_LIFE_MS = 30_000;
@@ -8,7 +8,7 @@ const SPARE_LIFE_MS = 30_000;
 let prepared: Promise<PublicKeyReply | null> | null = null;
 
 function fetchKey(signal?: AbortSignal): Promise<PublicKeyReply> {
-  return api('users/getPublicKey', { signal }).then((reply) => publicKeyReplySchema.parse(reply));
+  return callEndpoint(USER_ENDPOINTS.publicKey, {}, signal);
 }
 
 /**

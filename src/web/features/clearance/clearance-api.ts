@@ -3,16 +3,13 @@ import {
   type GenerateApplicationBody,
 } from '../../../contract/citizen-applications.contract';
 import { CITIZEN_APPLICATION_ENDPOINTS as ENDPOINTS } from '../../../contract/citizen-applications-endpoints.contract';
-import { pdfReplySchema } from '../../../contract/forms.contract';
+import { FORM_ENDPOINTS } from '../../../contract/forms.contract';
 import { RENTAL_UNIT_RECORD_ENDPOINTS } from '../../../contract/rental-units-endpoints.contract';
 import { callEndpoint } from '../../api/endpoint-call';
-import { getParsed as get } from '../../api/parsed-calls';
 import { sealForServer } from '../../api/sealed-secret';
 import { asServerCall } from '../../api/server-failure';
 
 // The clearance's calls (docs/clearance.md, docs/citizen-applications-api.md); the landlord's key rides in X-Api-Key.
-
-const enc = encodeURIComponent;
 
 export function landlordUnitsForClearance(landlordId: number, signal?: AbortSignal) {
   return asServerCall(() =>
@@ -46,5 +43,5 @@ export function applyClearanceApplication(body: FamilyAndHelpersBody) {
 }
 
 export function completedApplicationForm(applid: number, signal?: AbortSignal) {
-  return get(`process/GetCompletedApplicationForm/${enc(String(applid))}`, pdfReplySchema, signal);
+  return asServerCall(() => callEndpoint(FORM_ENDPOINTS.landlordForm, { params: { id: applid } }, signal));
 }

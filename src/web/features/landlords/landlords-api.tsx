@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { LandlordPage } from '../../../contract/register.contract';
-import { api } from '../../api/client';
+import { MASTER_ENDPOINTS } from '../../../contract/master.endpoints';
+import { REGISTER_ENDPOINTS, type LandlordPage } from '../../../contract/register.contract';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /** The landlords screen's calls, behind one interface so stories and tests plug in fakes. */
 export interface LandlordsApi {
@@ -10,13 +11,8 @@ export interface LandlordsApi {
 
 export const httpLandlordsApi: LandlordsApi = {
   page: ({ username, code, page }) =>
-    api<LandlordPage>(
-      `process/GetListLandlordsByLACode/user/${encodeURIComponent(username)}/${encodeURIComponent(code)}/${page}`,
-    ),
-  wards: (localityCode) =>
-    api<Array<{ localAuthorityCode: string; localAuthorityName: string }>>(
-      `master/LocalAuthorityByLocality/${encodeURIComponent(localityCode)}`,
-    ),
+    callEndpoint(REGISTER_ENDPOINTS.landlordsPage, { params: { username, code, page } }),
+  wards: (localityCode) => callEndpoint(MASTER_ENDPOINTS.wardsOfLocality, { params: { code: localityCode } }),
 };
 
 const LandlordsApiContext = createContext<LandlordsApi>(httpLandlordsApi);

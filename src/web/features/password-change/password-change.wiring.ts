@@ -3,10 +3,9 @@ import {
   passwordChangeMachine,
   type PasswordChangeRequest,
 } from '../../../../machines/session/password-change.machine';
-import { messageReplySchema } from '../../../contract/api';
-import type { ChangePasswordBody } from '../../../contract/otp.contract';
+import { OTP_ENDPOINTS, type ChangePasswordBody } from '../../../contract/otp.contract';
 import { otpAccessLogic } from '../../api/citizen-otp';
-import { api } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 import { sealForServer } from '../../api/sealed-secret';
 import { toServerFailure } from '../../api/server-failure';
 import { clearCitizenKey, readCitizenKey } from '../../lib/citizen-key-store';
@@ -25,13 +24,10 @@ export async function changePasswordByOtp(
       username: request.username,
       password: await sealForServer(request.password, signal),
     };
-    const reply = messageReplySchema.parse(
-      await api('process/changepassword', {
-        method: 'POST',
-        body,
-        headers: { 'X-Api-Key': request.key.apiKey },
-        signal,
-      }),
+    const reply = await callEndpoint(
+      OTP_ENDPOINTS.changePassword,
+      { body, headers: { 'X-Api-Key': request.key.apiKey } },
+      signal,
     );
     clearCitizenKey();
     return reply.message;

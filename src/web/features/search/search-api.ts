@@ -1,13 +1,11 @@
 import { createContext, useContext } from 'react';
-import { messageReplySchema } from '../../../contract/api';
 import {
   SEARCH_ENDPOINTS,
   type PersonSearchResult,
   type SearchBody,
 } from '../../../contract/search.contract';
-import type { BodyOf } from '../../../contract/endpoint';
+import { TENANT_ENDPOINTS } from '../../../contract/tenants-endpoints.contract';
 import { callEndpoint } from '../../api/endpoint-call';
-import { sendParsed } from '../../api/parsed-calls';
 import { asServerCall } from '../../api/server-failure';
 
 /**
@@ -22,12 +20,8 @@ export interface SearchApi {
 }
 
 export const httpSearchApi: SearchApi = {
-  // Sent as typed: the server fills in the default entity (callEndpoint types a body as the schema gives it).
-  search: (body) =>
-    asServerCall(() =>
-      callEndpoint(SEARCH_ENDPOINTS.search, { body: body as BodyOf<typeof SEARCH_ENDPOINTS.search> }),
-    ),
-  deleteTenant: (id) => sendParsed('DELETE', `register/tenant/${id}`, messageReplySchema),
+  search: (body) => asServerCall(() => callEndpoint(SEARCH_ENDPOINTS.search, { body })),
+  deleteTenant: (id) => asServerCall(() => callEndpoint(TENANT_ENDPOINTS.remove, { params: { id } })),
 };
 
 export const SearchApiContext = createContext<SearchApi>(httpSearchApi);

@@ -1,4 +1,4 @@
-import { documentReplySchema, type DocumentReply } from '../../../contract/register.contract';
+import { REGISTER_ENDPOINTS, type DocumentReply } from '../../../contract/register.contract';
 import type { PdfReply } from '../../../contract/forms.contract';
 import { type Tenant } from '../../../contract/tenants.contract';
 import {
@@ -9,7 +9,6 @@ import {
 import { channelChangeCalls } from '../../api/channel-change-calls';
 import { callEndpoint } from '../../api/endpoint-call';
 import { masterLookups } from '../../api/master-lookups';
-import { getParsed as get } from '../../api/parsed-calls';
 import { asServerCall } from '../../api/server-failure';
 import type { CameraFacing, TenantServices } from './tenant-services';
 
@@ -104,5 +103,5 @@ export const tenantApi: TenantServices = {
 export const staffTenantApi: TenantServices = tenantCalls(
   TENANT_RECORD_ENDPOINTS.staff,
   TENANT_ENDPOINTS.register,
-  (docid) => get(`register/document/${docid}`, documentReplySchema),
+  (docid) => asServerCall(() => callEndpoint(REGISTER_ENDPOINTS.document, { params: { docid } })),
 );

@@ -1,12 +1,11 @@
 import { createContext, useContext } from 'react';
-import { z } from 'zod';
-import { applicationPageSchema, type ApplicationPage } from '../../../contract/applications.contract';
+import type { ApplicationPage } from '../../../contract/applications.contract';
+import { APPLICATION_ENDPOINTS } from '../../../contract/applications.endpoints';
 import type { ServerFailure } from '../../../../machines/access/failures';
 import { TENANT_MESSAGES, type SettleContestBody, type Tenant } from '../../../contract/tenants.contract';
 import { TENANT_ENDPOINTS, TENANT_RECORD_ENDPOINTS } from '../../../contract/tenants-endpoints.contract';
 import type { ChannelUpdateReply } from '../../../contract/channel-changes.contract';
 import { callEndpoint } from '../../api/endpoint-call';
-import { getParsed as get } from '../../api/parsed-calls';
 import { asServerCall } from '../../api/server-failure';
 
 /** Only a LARP list can hold incomplete applications (docs/applications-api.md "Complete and incomplete variants"). */
@@ -27,23 +26,21 @@ export interface TenantsOfficeApi {
   settleContestedTenant(body: SettleContestBody): Promise<ChannelUpdateReply>;
 }
 
-const enc = encodeURIComponent;
-const applicationTenantSchema = z.object({
-  tenant: z.object({ id: z.number().int(), recordWithheld: z.boolean().optional() }),
-});
-
 export const httpTenantsOfficeApi: TenantsOfficeApi = {
   incompletePage: ({ code, username, page }) =>
-    get(
-      `process/GetIncompleteApplicationDetails/user/${INCOMPLETE_STATUS}/${enc(code)}/${enc(username)}/${page}`,
-      applicationPageSchema,
+    asServerCall(() =>
+      callEndpoint(APPLICATION_ENDPOINTS.incompleteList, {
+        params: { status: INCOMPLETE_STATUS, code, username, page },
+      }),
     ),
   tenantByIdNumber: (epicNo) =>
     asServerCall(() => callEndpoint(TENANT_RECORD_ENDPOINTS.staff.tenantByIdNumber, { params: { epicNo } })),
   // The list's rows carry no tenant id: the application's detail names it (and checks the jurisdiction), and
   // says when the tenant's record is not the official's to open (the record route would answer it as missing).
   tenantOfApplication: async (applid) => {
-    const { tenant } = await get(`process/GetApplicationDetail/${applid}`, applicationTenantSchema);
+    const { tenant } = await asServerCall(() =>
+      callEndpoint(APPLICATION_ENDPOINTS.detail, { params: { id: applid } }),
+    );
     if (tenant.recordWithheld) {
       const failure: ServerFailure = { message: TENANT_MESSAGES.recordElsewhere };
       throw failure;
