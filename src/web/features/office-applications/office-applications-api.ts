@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import { z } from 'zod';
 import {
   type ClearanceTenant,
   type TenantConsentGiven,
@@ -7,10 +6,11 @@ import {
 } from '../../../contract/citizen-applications.contract';
 import { FORM_ENDPOINTS, type PdfReply } from '../../../contract/forms.contract';
 import {
-  landlordApplicationPageSchema,
+  LANDLORD_LIST_ENDPOINTS,
   type LandlordApplicationPage,
 } from '../../../contract/landlord-application-lists.contract';
-import { landlordSchema, type Landlord } from '../../../contract/landlords.contract';
+import { type Landlord } from '../../../contract/landlords.contract';
+import { LANDLORD_RECORD_ENDPOINTS } from '../../../contract/landlords-endpoints.contract';
 import { APPLICATION_ENDPOINTS } from '../../../contract/applications.endpoints';
 import {
   OFFICE_APPLICATION_ENDPOINTS,
@@ -19,10 +19,11 @@ import {
   type OfficeGenerateApplicationBody,
   type OfficeGeneratedApplication,
 } from '../../../contract/office-applications.contract';
-import { rentalUnitSchema, type RentalUnit } from '../../../contract/rental-units.contract';
-import { tenantSchema, type Tenant } from '../../../contract/tenants.contract';
+import { type RentalUnit } from '../../../contract/rental-units.contract';
+import { RENTAL_UNIT_RECORD_ENDPOINTS } from '../../../contract/rental-units-endpoints.contract';
+import { TENANT_RECORD_ENDPOINTS } from '../../../contract/tenants-endpoints.contract';
+import { type Tenant } from '../../../contract/tenants.contract';
 import { callEndpoint } from '../../api/endpoint-call';
-import { getParsed as get } from '../../api/parsed-calls';
 import { sealForServer } from '../../api/sealed-secret';
 import { asServerCall } from '../../api/server-failure';
 
@@ -79,18 +80,24 @@ export interface OfficeApplicationsApi {
   completedApplicationForm(applid: number, signal?: AbortSignal): Promise<PdfReply>;
 }
 
-const enc = (value: string | number) => encodeURIComponent(String(value));
-
 const SAVE_ENDPOINTS = {
   own: OFFICE_APPLICATION_ENDPOINTS.saveOwn,
   office: OFFICE_APPLICATION_ENDPOINTS.saveOffice,
 } as const;
 
 export const httpOfficeApplicationsApi: OfficeApplicationsApi = {
-  landlordByEpic: (epic, signal) => get(`register/landlordByEpic/${enc(epic)}`, landlordSchema, signal),
+  landlordByEpic: (epic, signal) =>
+    asServerCall(() =>
+      callEndpoint(LANDLORD_RECORD_ENDPOINTS.staff.landlordByEpic, { params: { epic } }, signal),
+    ),
   landlordUnits: (landlordId, signal) =>
-    get(`register/rentalUnit/landlord/${enc(landlordId)}`, z.array(rentalUnitSchema), signal),
-  tenantByIdNumber: (epicNo, signal) => get(`register/tenantByIdNumber/${enc(epicNo)}`, tenantSchema, signal),
+    asServerCall(() =>
+      callEndpoint(RENTAL_UNIT_RECORD_ENDPOINTS.staff.ofLandlord, { params: { landlordId } }, signal),
+    ),
+  tenantByIdNumber: (epicNo, signal) =>
+    asServerCall(() =>
+      callEndpoint(TENANT_RECORD_ENDPOINTS.staff.tenantByIdNumber, { params: { epicNo } }, signal),
+    ),
   clearanceTenant: (epicNo, signal) =>
     asServerCall(() =>
       callEndpoint(OFFICE_APPLICATION_ENDPOINTS.clearanceTenant, { params: { epicNo } }, signal),
@@ -106,19 +113,25 @@ export const httpOfficeApplicationsApi: OfficeApplicationsApi = {
   withdrawApplication: (applid) =>
     asServerCall(() => callEndpoint(APPLICATION_ENDPOINTS.remove, { params: { id: applid }, query: {} })),
   incompleteByLandlord: ({ username, landlordId, page }, signal) =>
-    get(
-      `process/user/IncompleteApplicationByLandlord/${enc(username)}/${enc(landlordId)}/${page}`,
-      landlordApplicationPageSchema,
-      signal,
+    asServerCall(() =>
+      callEndpoint(
+        LANDLORD_LIST_ENDPOINTS.incompleteByUser,
+        { params: { username, id: landlordId, page }, query: {} },
+        signal,
+      ),
     ),
   completedByLandlordEpic: ({ username, epic, page }, signal) =>
-    get(
-      `process/user/CompletedApplicationByLandlordEpic/${enc(username)}/${enc(epic)}/${page}`,
-      landlordApplicationPageSchema,
-      signal,
+    asServerCall(() =>
+      callEndpoint(
+        LANDLORD_LIST_ENDPOINTS.completedByUser,
+        { params: { username, epic, page }, query: {} },
+        signal,
+      ),
     ),
   pickableApplications: (username, signal) =>
-    get(`process/user/ApplicationList/${enc(username)}`, landlordApplicationPageSchema, signal),
+    asServerCall(() =>
+      callEndpoint(LANDLORD_LIST_ENDPOINTS.pickableByUser, { params: { username }, query: {} }, signal),
+    ),
   completedApplicationForm: (applid, signal) =>
     asServerCall(() => callEndpoint(FORM_ENDPOINTS.staffForm, { params: { id: applid } }, signal)),
 };

@@ -1,29 +1,29 @@
 import { createContext, useContext } from 'react';
-import { z } from 'zod';
-import { channelUpdateReplySchema } from '../../../../contract/channel-changes.contract';
-import { landlordSavedSchema, landlordSchema, type Landlord } from '../../../../contract/landlords.contract';
+import { type Landlord } from '../../../../contract/landlords.contract';
 import {
-  RENTAL_UNIT_CONSENT_PATHS,
-  rentalUnitSchema,
-  rentalUnitsPageSchema,
-  unitChangedSchema,
-  unitConsentGivenSchema,
-  unitConsentResentSchema,
-  unitSavedSchema,
-  vacancyReplySchema,
+  LANDLORD_ENDPOINTS,
+  LANDLORD_RECORD_ENDPOINTS,
+} from '../../../../contract/landlords-endpoints.contract';
+import {
   type RentalUnitsPage,
   type UnitConsentGiven,
   type UnitConsentResent,
 } from '../../../../contract/rental-units.contract';
+import {
+  RENTAL_UNIT_ENDPOINTS,
+  RENTAL_UNIT_RECORD_ENDPOINTS,
+} from '../../../../contract/rental-units-endpoints.contract';
+import { callEndpoint } from '../../../api/endpoint-call';
 import { sealForServer } from '../../../api/sealed-secret';
 import { masterLookups } from '../../../api/master-lookups';
-import { getParsed as get, sendParsed as send } from '../../../api/parsed-calls';
+import { asServerCall } from '../../../api/server-failure';
 import type { LandlordServices } from '../landlord-services';
 
 // The officials' (`register/`) twins of the landlord page's calls (docs/landlords-api.md), with the bearer token
 // the one HTTP client adds; a 401 goes through the shell's session handling in that client (notice + logout).
 
-const enc = encodeURIComponent;
+const staff = LANDLORD_RECORD_ENDPOINTS.staff;
+const staffUnits = RENTAL_UNIT_RECORD_ENDPOINTS.staff;
 
 export interface RentalUnitsListQuery {
   page: number;
@@ -55,33 +55,34 @@ export const officeApi: OfficeServices = {
   policeStations: masterLookups.policeStations,
   wards: masterLookups.wards,
   // No OTP: the official has seen the election card in person.
-  createLandlord: (body) => send('POST', 'register/landlord', landlordSavedSchema, body),
-  updateLandlord: (body) => send('PUT', 'register/updateLandlord', channelUpdateReplySchema, body),
-  landlord: (landlordId) => get(`register/landlord/${enc(landlordId)}`, landlordSchema),
+  createLandlord: (body) => asServerCall(() => callEndpoint(LANDLORD_ENDPOINTS.register, { body })),
+  updateLandlord: (body) => asServerCall(() => callEndpoint(staff.update, { body })),
+  landlord: (landlordId) => asServerCall(() => callEndpoint(staff.landlord, { params: { id: landlordId } })),
   rentalUnits: (landlordId) =>
-    get(`register/rentalUnit/landlord/${enc(landlordId)}`, z.array(rentalUnitSchema)),
-  createRentalUnit: (body) => send('POST', 'register/rentalUnit', unitSavedSchema, body),
+    asServerCall(() => callEndpoint(staffUnits.ofLandlord, { params: { landlordId } })),
+  createRentalUnit: (body) => asServerCall(() => callEndpoint(staffUnits.create, { body })),
   editRentalUnit: (rentcode, body) =>
-    send('PUT', 'register/rentalUnit', unitChangedSchema, { ...body, rentcode }),
+    asServerCall(() => callEndpoint(staffUnits.change, { body: { ...body, rentcode } })),
   disownRentalUnit: (rentcode) =>
-    send('PUT', 'register/rentalUnit', unitChangedSchema, { rentcode, delete: true }),
+    asServerCall(() => callEndpoint(staffUnits.change, { body: { rentcode, delete: true } })),
   // MODERATOR and SUPERMODERATOR only (public-portal.md section 6); the screens offer it to them alone.
   markVacant: (landlordId, rentcode) =>
-    get(`register/rentalUnit/changestatus/${enc(landlordId)}/${enc(rentcode)}`, vacancyReplySchema),
-  landlordByEpic: (epic, signal) => get(`register/landlordByEpic/${enc(epic)}`, landlordSchema, signal),
-  rentalUnitsPage: ({ page, size, q }, signal) => {
-    const query = new URLSearchParams({ page: String(page) });
-    if (size !== undefined) query.set('size', String(size));
-    if (q) query.set('q', q);
-    return get(`register/rentalUnits?${query.toString()}`, rentalUnitsPageSchema, signal);
+    asServerCall(() => callEndpoint(staffUnits.markVacant, { params: { landlordId, rentcode } })),
+  landlordByEpic: (epic, signal) =>
+    asServerCall(() => callEndpoint(staff.landlordByEpic, { params: { epic } }, signal)),
+  // The page always goes; the size and filter only when given (an empty filter is none).
+  rentalUnitsPage: ({ page, size, q }, signal) =>
+    asServerCall(() =>
+      callEndpoint(RENTAL_UNIT_ENDPOINTS.list, { query: { page, size, q: q || undefined } }, signal),
+    ),
+  confirmUnitConsent: async (rentcode, code) => {
+    const body = { rentalUnitId: rentcode, code: await sealForServer(code) };
+    return asServerCall(() => callEndpoint(RENTAL_UNIT_ENDPOINTS.confirmConsent, { body }));
   },
-  confirmUnitConsent: async (rentcode, code) =>
-    send('POST', RENTAL_UNIT_CONSENT_PATHS.confirm, unitConsentGivenSchema, {
-      rentalUnitId: rentcode,
-      code: await sealForServer(code),
-    }),
   resendUnitConsent: (rentcode) =>
-    send('POST', RENTAL_UNIT_CONSENT_PATHS.resend, unitConsentResentSchema, { rentalUnitId: rentcode }),
+    asServerCall(() =>
+      callEndpoint(RENTAL_UNIT_ENDPOINTS.resendConsent, { body: { rentalUnitId: rentcode } }),
+    ),
 };
 
 export const OfficeServicesContext = createContext<OfficeServices>(officeApi);
