@@ -5,22 +5,9 @@ import {
   remarksSchema,
   requireOtherReasonText,
 } from './rejection-reasons';
+import { STAFF_ROLES } from './staff-roles';
 
-/**
- * Roles an official account may hold. Mirrors src/contract/roles.ts (machines/ must not import the contract:
- * the dependency runs machines <- contract).
- */
-export const STAFF_ROLES = [
-  'ADMIN',
-  'VERIFIER',
-  'MODERATOR',
-  'SUPERMODERATOR',
-  'SUPERVISOR',
-  'USER',
-  'POLICE',
-  'LOCALITY',
-] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole } from './staff-roles';
 
 /** Who sends an event: an official signed in with a role and a jurisdiction code, or a landlord after OTP. */
 export const staffActorSchema = z.object({

@@ -5,7 +5,9 @@ import { API_BASE } from './api-base';
  * at /dev/outbox (MRSS_DEMO), so that every page can say so. The same answer for everyone, no personal data, cached
  * by the browser. Kept free of zod, like api-base.ts, because every page's first load imports it.
  */
-export const DEMO_MODE_URL = `${API_BASE}/public/demo-mode`;
+/** The endpoint's path under the API prefix (DEV_OUTBOX_ENDPOINTS.demoMode is declared from it). */
+export const DEMO_MODE_PATH = '/public/demo-mode';
+export const DEMO_MODE_URL = `${API_BASE}${DEMO_MODE_PATH}`;
 
 export interface DemoModeReply {
   /** True while anyone may read the outbox at /dev/outbox. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DemoModeReply } from './demo-mode.contract';
+import { DEMO_MODE_PATH, type DemoModeReply } from './demo-mode.contract';
 import { endpoint } from './endpoint';
 import { outboxEntrySchema, outboxQuerySchema } from './otp.contract';
 
@@ -14,7 +14,7 @@ export const DEV_OUTBOX_ENDPOINTS = {
   /** Always registered: the pages' banner asks it. */
   demoMode: endpoint({
     method: 'GET',
-    path: '/public/demo-mode',
+    path: DEMO_MODE_PATH,
     access: { public: true },
     tag: 'demo',
     reply: demoModeReplySchema,

@@ -1,15 +1,11 @@
-/** Role codes held in a session. POLICE and LOCALITY are the police-station and locality users. */
-export const ROLES = [
-  'ADMIN',
-  'VERIFIER',
-  'MODERATOR',
-  'SUPERMODERATOR',
-  'SUPERVISOR',
-  'USER',
-  'POLICE',
-  'LOCALITY',
-] as const;
-export type Role = (typeof ROLES)[number];
+import { STAFF_ROLES, type StaffRole } from '../../machines/application/staff-roles';
+
+/**
+ * Role codes held in a session. POLICE and LOCALITY are the police-station and locality users. The lifecycle
+ * machine names them (the dependency runs machines <- contract), so the contract takes its list from there.
+ */
+export const ROLES = STAFF_ROLES;
+export type Role = StaffRole;
 
 export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: 'Administrator',
