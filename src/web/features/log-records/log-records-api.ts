@@ -5,8 +5,7 @@ import {
   type LogPage,
   type LogQuery,
 } from '../../../contract/log-records.contract';
-import { callEndpoint, endpointUrl } from '../../api/endpoint-call';
-import { getParsed } from '../../api/parsed-calls';
+import { callEndpoint } from '../../api/endpoint-call';
 import { asServerCall } from '../../api/server-failure';
 
 /**
@@ -20,21 +19,15 @@ export interface LogRecordsServices {
   chain(): Promise<ChainStatus>;
 }
 
-/**
- * The filters that are set, as query text: an unset or empty one is left out, and the server fills in its default.
- * (Written out here rather than passed to callEndpoint, which types a query as the schema gives it, defaults in.)
- */
-function queryString(query: LogQuery): string {
-  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-  return new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
+/** The filters that are set: an unset or empty one is left out, and the server fills in its default. */
+function setFilters(query: LogQuery): LogQuery {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  );
 }
 
 export const httpLogRecordsServices: LogRecordsServices = {
-  page: (query) =>
-    getParsed(
-      `${endpointUrl(LOG_RECORD_ENDPOINTS.page)}?${queryString(query)}`,
-      LOG_RECORD_ENDPOINTS.page.reply,
-    ),
+  page: (query) => asServerCall(() => callEndpoint(LOG_RECORD_ENDPOINTS.page, { query: setFilters(query) })),
   chain: () => asServerCall(() => callEndpoint(LOG_RECORD_ENDPOINTS.chain, {})),
 };
 

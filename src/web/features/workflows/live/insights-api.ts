@@ -1,12 +1,9 @@
 import { createContext, useContext } from 'react';
-import {
-  INSIGHTS_LIFECYCLE_PATH,
-  lifecycleInsightsSchema,
-  type LifecycleInsights,
-  type LifecycleRequest,
-} from '../../../../contract/insights.contract';
+import type { LifecycleInsights, LifecycleRequest } from '../../../../contract/insights.contract';
+import { INSIGHTS_ENDPOINTS } from '../../../../contract/insights.endpoints';
 import { masterLookups } from '../../../api/master-lookups';
-import { sendParsed as send } from '../../../api/parsed-calls';
+import { callEndpoint } from '../../../api/endpoint-call';
+import { asServerCall } from '../../../api/server-failure';
 import type { Choice } from '../../../lib/use-choices';
 
 /**
@@ -26,7 +23,7 @@ const choices = <Row>(rows: Row[], value: (row: Row) => string, label: (row: Row
   rows.map((row) => ({ value: value(row), label: label(row) }));
 
 export const httpLiveInsightsApi: LiveInsightsApi = {
-  lifecycle: (request) => send('POST', INSIGHTS_LIFECYCLE_PATH, lifecycleInsightsSchema, request),
+  lifecycle: (request) => asServerCall(() => callEndpoint(INSIGHTS_ENDPOINTS.lifecycle, { body: request })),
   districts: async (stateCode) =>
     choices(
       await masterLookups.districts(stateCode),
