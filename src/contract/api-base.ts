@@ -4,3 +4,6 @@
  */
 export const API_BASE = '/mrssapi/mrss/v-1';
 export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** The sign-in endpoint's path (USER_ENDPOINTS.signin is declared from it): the HTTP client tells its 401 apart. */
+export const SIGNIN_PATH = '/users/signin';

@@ -92,11 +92,6 @@ export type ParamsInputOf<E> =
       : undefined
     : never;
 
-/** The params a path names (':applid' -> 'applid'), in order. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]);
-}
-
 /**
  * The endpoint's path with its params filled in, each encoded as one path segment. A param the path names that
  * `params` lacks (or gives as neither string nor number) is a programming error and throws.

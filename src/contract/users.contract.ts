@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageReplySchema } from './api';
+import { SIGNIN_PATH } from './api-base';
 import { endpoint } from './endpoint';
 import { ROLES } from './roles';
 
@@ -104,7 +105,7 @@ export const USER_ENDPOINTS = {
   }),
   signin: endpoint({
     method: 'POST',
-    path: '/users/signin',
+    path: SIGNIN_PATH,
     access: { public: true },
     tag: 'users',
     body: signinBodySchema,

@@ -29,7 +29,7 @@ export interface ServeOptions {
 }
 
 /** The guard an endpoint's access asks for (none for a public endpoint). */
-export function guardOf(deps: AppDeps, access: Access): onRequestAsyncHookHandler | null {
+function guardOf(deps: AppDeps, access: Access): onRequestAsyncHookHandler | null {
   if ('staff' in access) return requireStaff(deps, access.staff === 'any' ? undefined : access.staff);
   if ('citizen' in access) {
     return requireCitizen(deps, access.citizen, { heldChangeKeys: access.heldChangeKeys === true });
@@ -60,13 +60,14 @@ export function serve<E extends Endpoint>(
   const errors = options.serverErrors
     ? { '4xx': errorReplySchema, '5xx': errorReplySchema }
     : { '4xx': errorReplySchema };
+  const security = securityOf(endpoint.access);
   const route: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
     ...(onRequest.length > 0 ? { onRequest } : {}),
     schema: {
       tags: [endpoint.tag],
-      ...(securityOf(endpoint.access) ? { security: securityOf(endpoint.access) } : {}),
+      ...(security ? { security } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -1,6 +1,5 @@
 import { ofetch, FetchError } from 'ofetch';
-import { API_BASE, REQUEST_TIMEOUT_MS } from '../../contract/api-base';
-import { USER_ENDPOINTS } from '../../contract/users.contract';
+import { API_BASE, REQUEST_TIMEOUT_MS, SIGNIN_PATH } from '../../contract/api-base';
 import { getCitizenApiKey } from '../lib/citizen-key-store';
 import { getAccessToken } from '../lib/session-store';
 
@@ -39,8 +38,7 @@ export const api = ofetch.create({
   onResponseError({ response, request }) {
     const url = typeof request === 'string' ? request : request.url;
     // A failed sign-in is a 401 too, but it is the login form's to show, not a session loss.
-    if (response.status === 401 && !url.includes(USER_ENDPOINTS.signin.path))
-      onAuthFailed(AUTH_FAILED_MESSAGE);
+    if (response.status === 401 && !url.includes(SIGNIN_PATH)) onAuthFailed(AUTH_FAILED_MESSAGE);
   },
   onRequestError() {
     onNetworkError(NETWORK_ERROR_MESSAGE);
