@@ -9,8 +9,6 @@ import { staffOf } from '../security/auth-guard';
 import { refuseOutsideJurisdiction } from '../security/refusals';
 import type { ZodApi } from '../http/zod-api';
 
-export { wardRefSchema, type WardRef } from '../../contract/master.contract';
-
 export const OUTSIDE_LOCALITY_MESSAGE = 'This locality is outside your jurisdiction.';
 
 /**

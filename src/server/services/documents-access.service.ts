@@ -5,7 +5,8 @@ import { applications, documents, domesticHelpers, familyMembers } from '../db/s
 import type { StaffIdentity } from '../security/sessions';
 import { reachGrantingApplicationsInScope } from './landlords-scope';
 import { landlordReach } from './owner-scope';
-import { reachTenant, TENANT_READERS } from './tenant-scope';
+import { TENANT_READERS } from '../../contract/roles';
+import { reachTenant } from './tenant-scope';
 
 export type DocumentLookup =
   { ok: true; document: DocumentReply } | { ok: false; reason: 'not-found' | 'outside-jurisdiction' };

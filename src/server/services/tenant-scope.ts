@@ -19,9 +19,6 @@ import { reachGrantingApplicationsInScope } from './landlords-scope';
 //   gives reach over that application alone, so no official grants itself reach. ADMIN and SUPERVISOR reach
 //   every tenant.
 
-/** The officials of the tenant endpoints (contract/roles.ts, where the endpoints' role lists live). */
-export { CONTEST_SETTLERS, MEMBER_REMOVERS, TENANT_READERS, TENANT_WRITERS } from '../../contract/roles';
-
 export type TenantReach = 'ok' | 'not-found' | 'refused';
 
 export const NOT_YOUR_TENANT_MESSAGE = 'You may only open your own tenant record.';
